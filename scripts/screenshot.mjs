@@ -1,0 +1,34 @@
+// Dev helper: node scripts/screenshot.mjs /about /blog ... -> /tmp/shots/<name>-<width>.png
+// Needs a server (npm start, or BASE_URL=http://localhost:5173 with npm run dev).
+import { mkdirSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+
+const base = process.env.BASE_URL ?? 'http://localhost:4173';
+const widths = (process.env.WIDTHS ?? '375,1280').split(',').map(Number);
+const out = process.env.OUT ?? '/tmp/shots';
+mkdirSync(out, { recursive: true });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+});
+for (const path of process.argv.slice(2)) {
+  for (const width of widths) {
+    const page = await browser.newPage({ viewport: { width, height: 900 } });
+    page.on('console', (m) => m.type() === 'error' && console.log(`console error on ${path}: ${m.text()}`));
+    await page.goto(base + path, { waitUntil: 'networkidle' });
+    // Reveal every scroll-animated block so the full page is visible in the shot.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += 400) {
+        window.scrollTo(0, y);
+        await new Promise((r) => setTimeout(r, 30));
+      }
+      window.scrollTo(0, 0);
+    });
+    await page.waitForTimeout(700);
+    const name = path.replace(/^\//, '').replace(/[/?#]/g, '_') || 'home';
+    await page.screenshot({ path: `${out}/${name}-${width}.png`, fullPage: process.env.FULL !== '0' });
+    console.log(`${out}/${name}-${width}.png`);
+    await page.close();
+  }
+}
+await browser.close();

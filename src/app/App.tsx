@@ -1,0 +1,53 @@
+import { Suspense, useEffect, useLayoutEffect } from 'react';
+import { Redirect, Router, useLocation } from 'wouter';
+import { normalizePath, resolveRoute, type RouteDef } from '../routes';
+import { applyDocumentHead } from './documentHead';
+import { ErrorBoundary } from './ErrorBoundary';
+import { useLayout, usePage } from './pageModules';
+
+// useLayoutEffect warns during the server render; effects never run there anyway.
+const useIsoLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
+
+function Screen({ route }: { route: RouteDef }) {
+  const Layout = useLayout(route.kind);
+  const Page = usePage(route);
+  return (
+    <Layout route={route}>
+      <Page route={route} />
+    </Layout>
+  );
+}
+
+function RouteView() {
+  const [location] = useLocation();
+  const path = normalizePath(location);
+  const resolution = resolveRoute(path);
+  const route = resolution.type === 'redirect' ? null : resolution.route;
+
+  useIsoLayoutEffect(() => {
+    if (route) applyDocumentHead(route);
+  }, [route]);
+
+  // A new page starts at the top unless the URL points at an anchor.
+  useEffect(() => {
+    if (!window.location.hash) window.scrollTo(0, 0);
+  }, [path]);
+
+  if (resolution.type === 'redirect') return <Redirect to={resolution.to} replace />;
+  return (
+    <ErrorBoundary resetKey={path}>
+      <Suspense fallback={<div className="min-h-screen" aria-busy="true" />}>
+        <Screen route={resolution.route} />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
+
+/** The whole app; `ssrPath` is set only when prerendering. */
+export function App({ ssrPath }: { ssrPath?: string }) {
+  return (
+    <Router ssrPath={ssrPath}>
+      <RouteView />
+    </Router>
+  );
+}

@@ -1,0 +1,43 @@
+import 'virtual:uno.css';
+import './global.css';
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { normalizePath, resolveRoute } from '../routes';
+import { App } from './App';
+import { preloadRoute } from './pageModules';
+import { afterFirstPaint } from './idle';
+import { watchInstallPrompt } from '../pwa/install';
+
+// The browser may offer installation early; listen before anything else waits.
+watchInstallPrompt();
+
+async function start() {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from the page');
+
+  let resolution = resolveRoute(location.pathname);
+  if (resolution.type === 'redirect') {
+    history.replaceState(history.state, '', resolution.to);
+    resolution = resolveRoute(resolution.to);
+  }
+  if (resolution.type !== 'redirect') await preloadRoute(resolution.route);
+
+  const app = (
+    <StrictMode>
+      <App />
+    </StrictMode>
+  );
+  // The prerender marks #root with the path it rendered ('*' for the 404 page).
+  // Hydrate only markup made for this URL; the offline shell and any other page are rendered fresh.
+  const rendered = container.dataset.route;
+  const matches =
+    rendered === normalizePath(location.pathname) || (rendered === '*' && resolution.type === 'not-found');
+  if (matches && container.hasChildNodes()) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+
+  afterFirstPaint(() => {
+    void import('../pwa/register').then((pwa) => pwa.startPwa());
+  });
+}
+
+void start();

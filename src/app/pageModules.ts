@@ -1,0 +1,75 @@
+import { use, type ComponentType, type ReactNode } from 'react';
+import type { RouteDef, RouteKind } from '../routes';
+
+/** Props every page component receives from the router. */
+export interface PageProps {
+  route: RouteDef;
+}
+export interface LayoutProps {
+  route: RouteDef;
+  children: ReactNode;
+}
+type Module<P> = { default: ComponentType<P> };
+
+// One lazy chunk per page module; the route table names them by path.
+const pageLoaders = import.meta.glob<Module<PageProps>>([
+  '../site/pages/*Page.tsx',
+  '../site/services/ServicePage.tsx',
+  '../dashboard/pages/*Page.tsx',
+]);
+
+const layoutLoaders: Record<RouteKind, () => Promise<Module<LayoutProps>>> = {
+  site: () => import('../site/layout/SiteLayout'),
+  dashboard: () => import('../dashboard/layout/DashboardLayout'),
+};
+
+/** Source file (relative to the project root) of a route's page module. */
+export const pageSource = (route: RouteDef) => `src/${route.page}.tsx`;
+export const layoutSource: Record<RouteKind, string> = {
+  site: 'src/site/layout/SiteLayout.tsx',
+  dashboard: 'src/dashboard/layout/DashboardLayout.tsx',
+};
+
+export function hasPageModule(route: RouteDef): boolean {
+  return `../${route.page}.tsx` in pageLoaders;
+}
+
+interface Entry<T> {
+  promise: Promise<T>;
+  value?: T;
+}
+const cache = new Map<string, Entry<unknown>>();
+
+function load<T>(key: string, loader: () => Promise<T>): Entry<T> {
+  let entry = cache.get(key) as Entry<T> | undefined;
+  if (!entry) {
+    const created: Entry<T> = {
+      promise: loader().then((value) => {
+        created.value = value;
+        return value;
+      }),
+    };
+    created.promise.catch(() => cache.delete(key)); // a failed chunk load may be retried
+    cache.set(key, created);
+    entry = created;
+  }
+  return entry;
+}
+
+function pageEntry(route: RouteDef) {
+  const loader = pageLoaders[`../${route.page}.tsx`];
+  if (!loader) throw new Error(`No page module for ${route.path}: src/${route.page}.tsx`);
+  return load(`page:${route.page}`, loader);
+}
+const layoutEntry = (kind: RouteKind) => load(`layout:${kind}`, layoutLoaders[kind]);
+
+/** Loads a route's layout and page so the first render (or hydration) never suspends. */
+export async function preloadRoute(route: RouteDef): Promise<void> {
+  await Promise.all([pageEntry(route).promise, layoutEntry(route.kind).promise]);
+}
+
+// Synchronous when preloaded; otherwise suspends until the chunk arrives.
+const read = <T,>(entry: Entry<T>): T => entry.value ?? use(entry.promise);
+
+export const usePage = (route: RouteDef) => read(pageEntry(route)).default;
+export const useLayout = (kind: RouteKind) => read(layoutEntry(kind)).default;

@@ -1,0 +1,63 @@
+import { BrandLogo } from '../../ui/BrandLogo';
+import { Icon } from '../../ui/Icon';
+import { footerColumns, footerDescription, socialLinks } from './footerNav';
+
+export function Footer() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="bg-ink text-slate-300">
+      <div className="container-page grid gap-12 py-16 lg:grid-cols-[1.2fr_2fr]">
+        <div className="max-w-sm">
+          <BrandLogo inverse />
+          <p className="mt-4 text-sm leading-relaxed">{footerDescription}</p>
+          <ul className="m-0 mt-6 flex list-none gap-3 p-0" aria-label="Social media">
+            {socialLinks.map((s) => (
+              <li key={s.label}>
+                <a href={s.href} aria-label={s.label} className="focus-ring inline-flex h-10 w-10 items-center justify-center rounded-lg bg-white/10 text-white hover:bg-white/20">
+                  <Icon name={s.icon} className="h-5 w-5" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="grid grid-cols-2 gap-8 sm:grid-cols-4">
+          {footerColumns.map((col) => (
+            <nav key={col.title} aria-label={col.title}>
+              <h2 className="m-0 text-sm font-semibold uppercase tracking-wider text-white">{col.title}</h2>
+              <ul className="m-0 mt-4 list-none space-y-3 p-0 text-sm">
+                {col.links.map((link) => (
+                  <li key={link.label}>
+                    <a href={link.href} className="focus-ring rounded text-slate-300 no-underline hover:text-white">
+                      {link.label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
+        </div>
+      </div>
+      <div className="container-page border-t border-white/10 py-8">
+        <div className="flex flex-col gap-4 md:flex-row md:items-center md:justify-between">
+          <div>
+            <h2 className="m-0 text-base font-semibold text-white">Get growth notes in your inbox</h2>
+            <p className="m-0 mt-1 text-sm">One practical email a month. No spam.</p>
+          </div>
+          {/* SPEC.md: the newsletter box has no validation and Subscribe does nothing. */}
+          <div className="flex w-full max-w-md gap-2">
+            <label htmlFor="footer-newsletter" className="sr-only">
+              Email address
+            </label>
+            <input id="footer-newsletter" type="email" placeholder="you@company.com" autoComplete="email" className="field min-w-0 flex-1 border-white/20 bg-white/10 text-white placeholder:text-slate-400" />
+            <button type="button" className="btn-primary">
+              Subscribe
+            </button>
+          </div>
+        </div>
+        <p className="m-0 mt-8 text-sm text-slate-400">
+          © <span suppressHydrationWarning>{year}</span> Northstar Growth. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

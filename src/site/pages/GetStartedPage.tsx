@@ -1,0 +1,7 @@
+import type { PageProps } from '../../app/pageModules';
+import { PageHero } from '../components/PageHero';
+
+// Placeholder until the page's content lands (see the marketing issue).
+export default function GetStartedPage({ route }: PageProps) {
+  return <PageHero title={route.title} intro={route.description} />;
+}

@@ -1,0 +1,24 @@
+import { Toaster } from 'sonner';
+
+/**
+ * Notification settings. SPEC.md §9 gives several readings; we chose one and test it:
+ * auto-close after 4000 ms, at most 3 toasts visible, Alt+T moves focus to them,
+ * swipe to dismiss with sonner's own threshold. Colours stay plain (richColors fails contrast).
+ */
+export const TOAST_DURATION_MS = 4000;
+export const VISIBLE_TOASTS = 3;
+export const TOAST_HOTKEY = ['altKey', 'KeyT'];
+
+export function Toasts() {
+  return (
+    <Toaster
+      position="bottom-right"
+      duration={TOAST_DURATION_MS}
+      visibleToasts={VISIBLE_TOASTS}
+      hotkey={TOAST_HOTKEY}
+      closeButton
+      theme="light"
+      toastOptions={{ style: { fontSize: '14px' } }}
+    />
+  );
+}

@@ -1,0 +1,34 @@
+/**
+ * Shows a toast. sonner and its <Toaster> load on first use, in their own React root,
+ * so no page pays for them up front and prerendered markup never contains them.
+ */
+export interface ToastOptions {
+  id?: string;
+  description?: string;
+  /** Milliseconds; Infinity keeps the toast until it is acted on or dismissed. */
+  duration?: number;
+  action?: { label: string; onClick: () => void };
+}
+
+import { createRoot } from 'react-dom/client';
+
+type Sonner = typeof import('sonner');
+let ready: Promise<Sonner> | null = null;
+
+function mountToaster(): Promise<Sonner> {
+  ready ??= Promise.all([import('sonner'), import('./Toasts')]).then(
+    ([sonner, { Toasts }]) => {
+      const host = document.createElement('div');
+      host.id = 'toasts';
+      document.body.append(host);
+      createRoot(host).render(<Toasts />);
+      return sonner;
+    },
+  );
+  return ready;
+}
+
+export async function showToast(message: string, options: ToastOptions = {}): Promise<void> {
+  const { toast } = await mountToaster();
+  toast(message, options);
+}

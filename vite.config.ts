@@ -1,0 +1,33 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import UnoCSS from 'unocss/vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { prerender } from './scripts/prerender-plugin';
+import { pwaManifest, workboxOptions } from './scripts/pwa-config';
+
+export default defineConfig({
+  plugins: [
+    UnoCSS(),
+    react(),
+    prerender({ ssrEntry: 'dist-ssr/entry-server.js' }),
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: pwaManifest,
+      includeAssets: [],
+      workbox: workboxOptions,
+    }),
+  ],
+  build: {
+    manifest: true,
+    target: 'es2022',
+    // Chunks are small by design; warn loudly if one is not.
+    chunkSizeWarningLimit: 250,
+  },
+  ssr: {
+    // Bundled into the server build so its CSS import and missing exports map are handled by Vite.
+    noExternal: ['keen-slider'],
+  },
+  preview: { port: 4173, strictPort: true },
+  server: { port: 5173, strictPort: true },
+});
