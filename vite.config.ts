@@ -9,7 +9,7 @@ export default defineConfig({
   plugins: [
     UnoCSS(),
     react(),
-    prerender({ ssrEntry: 'dist-ssr/entry-server.js' }),
+    prerender({ ssrEntry: `${process.env.BUILD_DIR ?? 'dist'}-ssr/entry-server.js` }),
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,

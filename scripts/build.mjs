@@ -3,9 +3,12 @@
 import { rmSync } from 'node:fs';
 import { build } from 'vite';
 
+// BUILD_DIR lets parallel work build side by side (default dist/, server bundle in dist-ssr/).
+const outDir = process.env.BUILD_DIR ?? 'dist';
+const ssrDir = `${outDir}-ssr`;
 const started = performance.now();
-rmSync('dist', { recursive: true, force: true });
-rmSync('dist-ssr', { recursive: true, force: true });
-await build({ logLevel: 'warn', build: { ssr: 'src/app/entry-server.tsx', outDir: 'dist-ssr', emptyOutDir: true, manifest: false } });
-await build({ logLevel: 'info' });
+rmSync(outDir, { recursive: true, force: true });
+rmSync(ssrDir, { recursive: true, force: true });
+await build({ logLevel: 'warn', build: { ssr: 'src/app/entry-server.tsx', outDir: ssrDir, emptyOutDir: true, manifest: false } });
+await build({ logLevel: 'info', build: { outDir } });
 console.log(`build finished in ${((performance.now() - started) / 1000).toFixed(1)} s`);

@@ -43,11 +43,20 @@ function RouteView() {
   );
 }
 
+/** Marks <html data-hydrated="true"> once React has committed: tests and tools wait for it. */
+function HydratedMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
+
 /** The whole app; `ssrPath` is set only when prerendering. */
 export function App({ ssrPath }: { ssrPath?: string }) {
   return (
     <Router ssrPath={ssrPath}>
       <RouteView />
+      <HydratedMarker />
     </Router>
   );
 }

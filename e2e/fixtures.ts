@@ -1,0 +1,41 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+export const MOBILE = { width: 375, height: 812 };
+export const DESKTOP = { width: 1280, height: 800 };
+
+interface Fixtures {
+  /** Console messages that may appear in this test (e.g. the 404 document itself). */
+  allowedConsoleErrors: RegExp[];
+  /** Every console error and uncaught exception of the test; asserted empty at the end. */
+  consoleErrors: string[];
+}
+
+/**
+ * `test` fails any test whose page logs a console error or throws, unless the message
+ * matches `allowedConsoleErrors`. Import { test, expect } from here in every spec.
+ */
+export const test = base.extend<Fixtures>({
+  allowedConsoleErrors: [[], { option: true }],
+  consoleErrors: [
+    async ({ page, allowedConsoleErrors }, use) => {
+      const errors: string[] = [];
+      const keep = (text: string) => {
+        if (!allowedConsoleErrors.some((re) => re.test(text))) errors.push(text);
+      };
+      page.on('console', (msg) => {
+        if (msg.type() === 'error') keep(`console.error: ${msg.text()} (${msg.location().url})`);
+      });
+      page.on('pageerror', (err) => keep(`uncaught: ${err.message}`));
+      await use(errors);
+      expect(errors, 'no console errors or uncaught exceptions').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Waits until React has hydrated the prerendered page (the client entry has run). */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
