@@ -1,0 +1,35 @@
+// Draws the app icons (PNG) from the brand mark with headless Chromium.
+// Run once after changing the mark: node scripts/make-icons.mjs (outputs are committed).
+import { mkdirSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+
+const star = 'M16 5l2.6 8.4L27 16l-8.4 2.6L16 27l-2.6-8.4L5 16l8.4-2.6z';
+// "any" icons: rounded tile. Maskable: full-bleed background, mark inside the 80% safe zone.
+const svg = ({ size, maskable }) => {
+  const scale = maskable ? 0.55 : 0.8;
+  const offset = (size - 32 * (size / 32) * scale) / 2;
+  const radius = maskable ? 0 : size * 0.22;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">
+    <rect width="${size}" height="${size}" rx="${radius}" fill="${maskable ? '#0b1f3a' : '#1d4ed8'}"/>
+    ${maskable ? `<circle cx="${size / 2}" cy="${size / 2}" r="${size * 0.3}" fill="#1d4ed8"/>` : ''}
+    <g transform="translate(${offset} ${offset}) scale(${(size / 32) * scale})"><path d="${star}" fill="#ffffff"/></g>
+  </svg>`;
+};
+
+const icons = [
+  { file: 'icon-192.png', size: 192, maskable: false },
+  { file: 'icon-512.png', size: 512, maskable: false },
+  { file: 'maskable-512.png', size: 512, maskable: true },
+  { file: 'apple-touch-icon.png', size: 180, maskable: true },
+];
+
+mkdirSync('public/icons', { recursive: true });
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+for (const icon of icons) {
+  const page = await browser.newPage({ viewport: { width: icon.size, height: icon.size } });
+  await page.setContent(`<html><body style="margin:0;background:transparent">${svg(icon)}</body></html>`);
+  await page.screenshot({ path: `public/icons/${icon.file}`, omitBackground: !icon.maskable });
+  await page.close();
+  console.log(`public/icons/${icon.file}`);
+}
+await browser.close();
