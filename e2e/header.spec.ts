@@ -1,0 +1,141 @@
+import { DESKTOP, MOBILE, expect, test, waitForApp } from './fixtures';
+
+test.describe('desktop header', () => {
+  test.use({ viewport: DESKTOP });
+
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/careers');
+    await waitForApp(page);
+  });
+
+  test('is fixed, transparent at the top and compact with a blurred white background after 10 px', async ({ page }) => {
+    const header = page.getByRole('banner');
+    await expect(header).toHaveCSS('position', 'fixed');
+    await expect(header).toHaveAttribute('data-compact', 'false');
+    await expect(header).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+    await page.evaluate(() => window.scrollTo(0, 10));
+    await expect(header).toHaveAttribute('data-compact', 'false');
+    await page.evaluate(() => window.scrollTo(0, 200));
+    await expect(header).toHaveAttribute('data-compact', 'true');
+    await expect(header).toHaveCSS('backdrop-filter', /blur/);
+    // White at 85 % opacity (UnoCSS writes it as oklab).
+    await expect(header).toHaveCSS('background-color', /^(rgba\(255, 255, 255|oklab\(0\.999|oklab\(1 )/);
+    expect((await header.boundingBox())?.y).toBe(0);
+  });
+
+  test('mega-menu panels open one at a time, 96 px from the top (72 px when compact)', async ({ page }) => {
+    const web = page.getByRole('button', { name: 'Web Development' });
+    const lead = page.getByRole('button', { name: 'Lead Generation' });
+    await web.click();
+    const webPanel = page.getByRole('region', { name: 'Web Development menu' });
+    await expect(webPanel).toBeVisible();
+    await expect(web).toHaveAttribute('aria-expanded', 'true');
+    await expect(webPanel).toContainText('Choose digital solutions for your business');
+    await expect.poll(async () => Math.round((await webPanel.boundingBox())!.y)).toBe(96);
+
+    await lead.click();
+    await expect(webPanel).toHaveCount(0);
+    const leadPanel = page.getByRole('region', { name: 'Lead Generation menu' });
+    await expect(leadPanel).toBeVisible();
+    await expect(page.getByTestId('mega-panel')).toHaveCount(1);
+
+    await page.evaluate(() => window.scrollTo(0, 300));
+    await expect(page.getByRole('banner')).toHaveAttribute('data-compact', 'true');
+    await expect.poll(async () => Math.round((await leadPanel.boundingBox())!.y)).toBe(72);
+  });
+
+  test('the same trigger, a click outside, Escape and the close button each close the panel', async ({ page }) => {
+    const trigger = page.getByRole('button', { name: 'Business Development' });
+    const panel = page.getByRole('region', { name: 'Business Development menu' });
+
+    await trigger.click();
+    await expect(panel).toBeVisible();
+    await trigger.click();
+    await expect(panel).toHaveCount(0);
+
+    await trigger.click();
+    await expect(panel).toBeVisible();
+    await page.mouse.click(640, 700);
+    await expect(panel).toHaveCount(0);
+
+    await trigger.click();
+    await expect(panel).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(panel).toHaveCount(0);
+    await expect(trigger).toBeFocused();
+
+    await trigger.click();
+    await panel.getByRole('button', { name: 'Close' }).click();
+    await expect(panel).toHaveCount(0);
+  });
+
+  test('panels link to the services and the proposal page', async ({ page }) => {
+    await page.getByRole('button', { name: 'Business Development' }).click();
+    const panel = page.getByRole('region', { name: 'Business Development menu' });
+    await expect(panel).toContainText('Accelerate your business growth');
+    await expect(panel.getByRole('link', { name: 'Get a proposal →' })).toHaveAttribute('href', '/get-started');
+    await panel.getByRole('link', { name: /In-House Calling Agents/ }).click();
+    await expect(page).toHaveURL('/services/calling-agents');
+    await expect(panel).toHaveCount(0);
+  });
+
+  test('keyboard: Tab reaches the triggers, Enter opens, Tab enters the panel, Escape returns focus', async ({ page }) => {
+    const trigger = page.getByRole('button', { name: 'Lead Generation' });
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    const panel = page.getByRole('region', { name: 'Lead Generation menu' });
+    await expect(panel).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(panel.getByRole('link', { name: 'Get a proposal →' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(panel).toHaveCount(0);
+    await expect(trigger).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(panel).toBeVisible();
+  });
+
+  test('has Case Studies, About Us, Contact and Get Started', async ({ page }) => {
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Case Studies' })).toHaveAttribute('href', '/case-studies');
+    await expect(nav.getByRole('link', { name: 'About Us' })).toHaveAttribute('href', '/about');
+    await expect(nav.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Get Started' }).first()).toBeVisible();
+  });
+});
+
+test.describe('mobile header', () => {
+  test.use({ viewport: MOBILE });
+
+  test('the toggle opens a collapsible list (max 600 px) with the blog group and Get Started', async ({ page }) => {
+    await page.goto('/careers');
+    await waitForApp(page);
+    await expect(page.getByRole('button', { name: 'Web Development' })).toBeHidden();
+    const menu = page.locator('#mobile-menu');
+    await expect(menu).toBeHidden();
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await toggle.click();
+    await expect(menu).toBeVisible();
+    await expect(menu).toHaveCSS('max-height', '600px');
+    const nav = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(nav.getByRole('link', { name: 'Case Studies' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'About Us' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Industry Insights' })).toBeHidden();
+    await nav.getByRole('button', { name: 'Blog' }).click();
+    for (const name of ['Industry Insights', 'How-To Guides', 'Success Stories']) {
+      await expect(nav.getByRole('link', { name })).toBeVisible();
+    }
+    await expect(nav.getByRole('link', { name: 'Get Started' })).toBeVisible();
+    await nav.getByRole('link', { name: 'How-To Guides' }).click();
+    await expect(page).toHaveURL('/blog/category/how-to');
+    await expect(menu).toBeHidden();
+  });
+
+  test('Escape closes the mobile menu', async ({ page }) => {
+    await page.goto('/about');
+    await waitForApp(page);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.locator('#mobile-menu')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('#mobile-menu')).toBeHidden();
+  });
+});

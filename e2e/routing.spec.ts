@@ -1,0 +1,101 @@
+import { documentTitle, routes } from '../src/routes';
+import { DESKTOP, MOBILE, expect, test, waitForApp } from './fixtures';
+
+test.describe('every route of the route table', () => {
+  for (const route of routes) {
+    test(`${route.path} loads with status 200, its title and one h1`, async ({ page }) => {
+      const response = await page.goto(route.path);
+      expect(response?.status()).toBe(200);
+      await waitForApp(page);
+      await expect(page).toHaveTitle(documentTitle(route));
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page.locator('h1')).toBeVisible();
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', route.description);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', route.kind === 'dashboard' ? /noindex/ : /^index/);
+    });
+  }
+});
+
+test('prerendered HTML of every route holds its h1, title and description before any script runs', async ({ request }) => {
+  for (const route of routes) {
+    const html = await (await request.get(route.path)).text();
+    expect(html, route.path).toMatch(/<h1[ >]/);
+    expect(html, route.path).toContain(`<title>${documentTitle(route).replace(/&/g, '&amp;').replace(/'/g, "'")}</title>`);
+    expect(html, route.path).toContain(`data-route="${route.path}"`);
+  }
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  for (const path of routes.filter((r) => r.kind === 'site').map((r) => r.path)) {
+    test(`${path} is readable: header, h1 and footer`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.locator('h1')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toContainText('Northstar Growth');
+    });
+  }
+});
+
+test.describe('unknown paths', () => {
+  test.use({ allowedConsoleErrors: [/status of 404/] });
+
+  for (const path of ['/no-such-page', '/services/unknown', '/blog/category/unknown', '/a/b/c/d/e']) {
+    test(`${path} shows the not-found page and logs the path`, async ({ page }) => {
+      const warnings: string[] = [];
+      page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await waitForApp(page);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('404');
+      await expect(page.getByText('Oops! Page not found')).toBeVisible();
+      expect(warnings.some((w) => w.includes(path))).toBe(true);
+      await page.getByRole('link', { name: 'Return to Home' }).click();
+      await expect(page).toHaveURL('/');
+    });
+  }
+});
+
+test('an unknown dashboard path ends on /dashboard', async ({ page }) => {
+  await page.goto('/dashboard/no-such-section');
+  await waitForApp(page);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.locator('h1')).toHaveText('Dashboard');
+});
+
+test('a trailing slash and a query string reach the same page', async ({ page }) => {
+  for (const url of ['/about/', '/about?x=1', '/careers/?ref=mail']) {
+    await page.goto(url);
+    await waitForApp(page);
+    await expect(page).toHaveTitle(url.startsWith('/about') ? 'About | Northstar Growth' : 'Careers | Northstar Growth');
+  }
+});
+
+test('client-side navigation updates the page, the title and scrolls to the top', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/careers');
+  await waitForApp(page);
+  await page.mouse.wheel(0, 600);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Case Studies' }).click();
+  await expect(page).toHaveURL('/case-studies');
+  await expect(page).toHaveTitle('Case Studies | Northstar Growth');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('footer is on every marketing page with the current year', async ({ page }) => {
+  await page.setViewportSize(MOBILE);
+  await page.goto('/careers');
+  await waitForApp(page);
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('link', { name: 'Northstar Growth home' })).toHaveAttribute('href', '/');
+  for (const column of ['Company', 'Services', 'Resources', 'Legal']) {
+    await expect(footer.getByRole('navigation', { name: column })).toBeVisible();
+  }
+  for (const name of ['LinkedIn', 'Facebook', 'Instagram']) {
+    await expect(footer.getByRole('link', { name: new RegExp(name) })).toBeVisible();
+  }
+  await expect(footer.getByLabel('Email address')).toHaveAttribute('type', 'email');
+  await footer.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page).toHaveURL('/careers');
+  await expect(footer).toContainText(`© ${new Date().getFullYear()} Northstar Growth`);
+});
