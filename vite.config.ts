@@ -5,7 +5,11 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { prerender } from './scripts/prerender-plugin';
 import { pwaManifest, workboxOptions } from './scripts/pwa-config';
 
+// Shown in the footer; a new value makes a new build (the update-flow test relies on it).
+const APP_VERSION = process.env.APP_VERSION ?? process.env.npm_package_version ?? 'dev';
+
 export default defineConfig({
+  define: { __APP_VERSION__: JSON.stringify(APP_VERSION) },
   plugins: [
     UnoCSS(),
     react(),

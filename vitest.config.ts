@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 // Unit tests run in jsdom without UnoCSS or the PWA plugin (neither matters to behaviour).
 export default defineConfig({
   plugins: [react()],
+  define: { __APP_VERSION__: JSON.stringify('test') },
   test: {
     environment: 'jsdom',
     include: ['tests/**/*.test.{ts,tsx}'],

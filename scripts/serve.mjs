@@ -39,7 +39,8 @@ function fileFor(pathname) {
 }
 
 function body(file, encoding) {
-  const key = `${file}:${encoding}`;
+  // Keyed by modification time too, so a fresh build in the same folder is served fresh.
+  const key = `${file}:${statSync(file).mtimeMs}:${encoding}`;
   if (!cache.has(key)) {
     const raw = readFileSync(file);
     const data =

@@ -56,6 +56,9 @@ export function Footer() {
         </div>
         <p className="m-0 mt-8 text-sm text-slate-400">
           © <span suppressHydrationWarning>{year}</span> Northstar Growth. All rights reserved.
+          <span className="ml-2 text-slate-400" data-testid="app-version">
+            Version {__APP_VERSION__}
+          </span>
         </p>
       </div>
     </footer>

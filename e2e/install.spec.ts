@@ -1,0 +1,84 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS } from '../playwright.config';
+import { expect, test } from './fixtures';
+import { waitForServiceWorker } from './pwa-helpers';
+
+test('Chrome reports no installability errors', async ({ baseURL }) => {
+  // Installability is only reported for a persistent (non-incognito) profile.
+  const dir = mkdtempSync(join(tmpdir(), 'ns-install-'));
+  const context = await chromium.launchPersistentContext(dir, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto(`${baseURL}/`);
+    await waitForServiceWorker(page);
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] };
+    expect(installabilityErrors).toEqual([]);
+    const manifest = (await cdp.send('Page.getAppManifest')) as { errors: unknown[]; url: string };
+    expect(manifest.errors).toEqual([]);
+    expect(manifest.url).toMatch(/manifest\.webmanifest$/);
+  } finally {
+    await context.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('the web app manifest has what installation and the home screen need', async ({ page, request }) => {
+  await page.goto('/');
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  const response = await request.get(href!);
+  expect(response.headers()['content-type']).toContain('application/manifest+json');
+  const manifest = await response.json();
+  expect(manifest).toMatchObject({
+    id: '/',
+    name: 'Northstar Growth',
+    short_name: 'Northstar',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    theme_color: '#0b1f3a',
+    background_color: '#ffffff',
+  });
+  expect(manifest.description.length).toBeGreaterThan(20);
+  const sizes = manifest.icons.map((i: { sizes: string; purpose: string }) => `${i.sizes} ${i.purpose}`);
+  expect(sizes).toEqual(expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']));
+  for (const icon of manifest.icons) {
+    const image = await request.get(icon.src);
+    expect(image.status(), icon.src).toBe(200);
+    expect(image.headers()['content-type']).toBe('image/png');
+    // PNG width/height live at bytes 16-23 of the IHDR chunk.
+    const body = await image.body();
+    const [w, h] = [body.readUInt32BE(16), body.readUInt32BE(20)];
+    expect(`${w}x${h}`).toBe(icon.sizes);
+  }
+  expect(manifest.shortcuts.map((s: { name: string; url: string }) => [s.name, s.url])).toEqual([
+    ['Dashboard', '/dashboard'],
+    ['Case Studies', '/case-studies'],
+  ]);
+  await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#0b1f3a');
+  const touch = await page.locator('link[rel="apple-touch-icon"]').getAttribute('href');
+  expect((await request.get(touch!)).status()).toBe(200);
+});
+
+test('an Install app button appears when the browser offers installation', async ({ page }) => {
+  await page.goto('/about');
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await expect(page.getByRole('button', { name: 'Install app' })).toHaveCount(0);
+  await page.evaluate(() => {
+    const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt: async () => {},
+      userChoice: Promise.resolve({ outcome: 'dismissed' }),
+    });
+    window.dispatchEvent(event);
+  });
+  const button = page.getByRole('banner').getByRole('button', { name: 'Install app' });
+  await expect(button).toBeVisible();
+  await button.click();
+  await expect(button).toHaveCount(0);
+});

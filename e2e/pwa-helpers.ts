@@ -1,0 +1,9 @@
+import type { Page } from '@playwright/test';
+
+/** Waits until the service worker is active and controls the page (after the first visit). */
+export async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.waitForFunction(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    return Boolean(registration.active && navigator.serviceWorker.controller);
+  }, undefined, { timeout: 20_000 });
+}

@@ -1,0 +1,63 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { watchInstallPrompt } from '../../src/pwa/install';
+import { installPrompt } from '../../src/state/install';
+import { InstallButton } from '../../src/ui/InstallButton';
+
+function offerInstall(outcome: 'accepted' | 'dismissed' = 'accepted') {
+  const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+    prompt: vi.fn(async () => {}),
+    userChoice: Promise.resolve({ outcome }),
+  });
+  act(() => {
+    window.dispatchEvent(event);
+  });
+  return event;
+}
+
+let stop = () => {};
+afterEach(() => {
+  stop();
+  installPrompt.value = null;
+});
+
+describe('install prompt', () => {
+  it('shows an Install app button only while the browser offers installation', async () => {
+    stop = watchInstallPrompt(vi.fn(async () => {}));
+    render(<InstallButton />);
+    expect(screen.queryByRole('button', { name: 'Install app' })).toBeNull();
+
+    const event = offerInstall();
+    expect(event.defaultPrevented).toBe(true);
+    const button = screen.getByRole('button', { name: 'Install app' });
+    await act(async () => {
+      fireEvent.click(button);
+    });
+    expect(event.prompt).toHaveBeenCalledOnce();
+    // A prompt can be used once: the button goes away after the choice.
+    expect(screen.queryByRole('button', { name: 'Install app' })).toBeNull();
+  });
+
+  it('hides the button and says so once the app is installed', () => {
+    const notify = vi.fn(async () => {});
+    stop = watchInstallPrompt(notify);
+    render(<InstallButton />);
+    offerInstall();
+    expect(screen.getByRole('button', { name: 'Install app' })).toBeTruthy();
+    act(() => {
+      window.dispatchEvent(new Event('appinstalled'));
+    });
+    expect(screen.queryByRole('button', { name: 'Install app' })).toBeNull();
+    expect(notify).toHaveBeenCalledWith(expect.stringMatching(/installed/i));
+  });
+
+  it('never offers installation when already running as an installed app', () => {
+    const original = window.matchMedia;
+    window.matchMedia = ((query: string) => ({ ...original(query), matches: query.includes('standalone') })) as typeof window.matchMedia;
+    stop = watchInstallPrompt(vi.fn(async () => {}));
+    render(<InstallButton />);
+    offerInstall();
+    expect(screen.queryByRole('button', { name: 'Install app' })).toBeNull();
+    window.matchMedia = original;
+  });
+});
