@@ -1,6 +1,48 @@
+import { useSignals } from '@preact/signals-react/runtime';
 import type { PageProps } from '../../app/pageModules';
+import { overviewCharts, overviewStats } from '../../content/dashboard/stats';
+import { Tabs } from '../../ui/Tabs';
+import { ChartPlaceholder } from '../components/ChartPlaceholder';
+import { StatCards } from '../components/StatCards';
+import { overviewTab, type OverviewTab } from '../state/tabs';
 
-// Placeholder until the dashboard lands (see the dashboard issue).
-export default function OverviewPage({ route }: PageProps) {
-  return <h1 className="heading-2">{route.title}</h1>;
+const tabs: { value: OverviewTab; label: string; heading: string }[] = [
+  { value: 'overview', label: 'Overview', heading: 'Visitors this week' },
+  { value: 'analytics', label: 'Analytics', heading: 'New leads by week' },
+  { value: 'reports', label: 'Reports', heading: 'Inquiries by month' },
+];
+
+/** /dashboard: headline figures and a tabbed chart area. */
+export default function OverviewPage(_: PageProps) {
+  useSignals();
+  return (
+    <div className="space-y-6">
+      <section aria-labelledby="overview-figures">
+        <h2 id="overview-figures" className="sr-only">
+          Key figures
+        </h2>
+        <StatCards stats={overviewStats} label="Key figures" />
+      </section>
+      <section aria-labelledby="overview-activity" className="card p-4 sm:p-6">
+        <h2 id="overview-activity" className="m-0 mb-4 text-lg font-semibold text-ink">
+          Activity
+        </h2>
+        <Tabs
+          label="Activity charts"
+          value={overviewTab.value}
+          onChange={(v) => (overviewTab.value = v)}
+          items={tabs.map((tab) => ({
+            value: tab.value,
+            label: tab.label,
+            panel: (
+              <>
+                <h3 className="m-0 mb-3 text-base font-semibold text-ink">{tab.heading}</h3>
+                <ChartPlaceholder series={overviewCharts[tab.value]} />
+              </>
+            ),
+          }))}
+        />
+      </section>
+    </div>
+  );
 }
