@@ -52,6 +52,8 @@ export const workboxOptions: Partial<GenerateSWOptions> = {
   cleanupOutdatedCaches: true,
   // registerType 'prompt': a new worker waits until the user accepts the update.
   skipWaiting: false,
-  clientsClaim: false,
+  // The first worker takes control of the open page at once, so the first visit is
+  // already offline-capable; later workers only take over after the user's Reload.
+  clientsClaim: true,
   maximumFileSizeToCacheInBytes: 512 * 1024,
 };
