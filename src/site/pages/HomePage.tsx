@@ -1,7 +1,21 @@
 import type { PageProps } from '../../app/pageModules';
-import { PageHero } from '../components/PageHero';
+import { GrowthCarousel } from '../home/GrowthCarousel';
+import { HomeContact } from '../home/HomeContact';
+import { HomeHero } from '../home/HomeHero';
+import { HomeServices } from '../home/HomeServices';
+import { Results } from '../home/Results';
+import { Testimonials } from '../home/Testimonials';
 
-// Placeholder until the page's content lands (see the marketing issue).
-export default function HomePage({ route }: PageProps) {
-  return <PageHero title={route.title} intro={route.description} />;
+/** Home: hero, services, results, growth cases, testimonials, contact (SPEC.md order). */
+export default function HomePage(_props: PageProps) {
+  return (
+    <>
+      <HomeHero />
+      <HomeServices />
+      <Results />
+      <GrowthCarousel />
+      <Testimonials />
+      <HomeContact />
+    </>
+  );
 }

@@ -1,0 +1,148 @@
+// keen-slider's stylesheet ships with the page (static import); its JavaScript loads on demand.
+import 'keen-slider/keen-slider.min.css';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import type { KeenSliderInstance } from 'keen-slider';
+import { growthCases, growthCasesIntro, type GrowthCase } from '../../content/growthCases';
+import { cx } from '../../ui/cx';
+import { Icon } from '../../ui/Icon';
+import { Reveal } from '../../ui/Reveal';
+import { carouselOptions } from './carouselOptions';
+
+const TOTAL = growthCases.length;
+/** Before keen-slider runs, spacing and centring come from CSS so the server HTML already looks right. */
+const PRE_TRACK = 'gap-4 sm:gap-5 md:gap-6 lg:gap-8';
+const PRE_FIRST = 'sm:ml-[8.333%] md:ml-[10%] lg:ml-[12.5%]';
+const NAV_BUTTON =
+  'focus-ring inline-flex h-12 w-12 items-center justify-center rounded-full border border-slate-300 bg-white text-ink shadow-sm transition-colors hover:(border-brand-600 bg-brand-50 text-brand-700) cursor-pointer';
+
+function Slide({ item, index, current, ready }: { item: GrowthCase; index: number; current: boolean; ready: boolean }) {
+  return (
+    <div
+      role="group"
+      aria-roledescription="slide"
+      aria-label={`${index + 1} of ${TOTAL}`}
+      data-current={current ? 'true' : undefined}
+      className={cx('keen-slider__slide shrink-0 basis-full sm:basis-5/6 md:basis-4/5 lg:basis-3/4', index === 0 && !ready && PRE_FIRST)}
+    >
+      <article className="grid h-full overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm md:grid-cols-[1fr_1.1fr]">
+        <img src={item.image} width={480} height={320} alt="" loading="lazy" decoding="async" className="block h-56 w-full bg-brand-50 object-cover md:h-full" />
+        <div className="flex flex-col p-6 sm:p-8">
+          <div className="flex items-center gap-3">
+            <img src={item.logo} width={40} height={40} alt="" className="h-10 w-10" />
+            <p className="m-0 text-sm font-semibold uppercase tracking-wide text-slate-600">{item.company}</p>
+          </div>
+          <h3 className="heading-3 m-0 mt-5 text-2xl leading-snug">{item.title}</h3>
+          <dl className="m-0 mt-auto grid grid-cols-2 gap-4 pt-8">
+            {item.stats.map((s) => (
+              <div key={s.label} className="rounded-2xl bg-brand-50 p-4">
+                <dt className="text-sm text-slate-700">{s.label}</dt>
+                <dd className="m-0 mt-1 text-3xl font-extrabold tracking-tight text-brand-700">{s.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </article>
+    </div>
+  );
+}
+
+/**
+ * Growth cases carousel (keen-slider): loops, centres the current slide, previous/next buttons,
+ * ArrowLeft/ArrowRight on the focused region. Slides are plain prerendered markup; the slider
+ * attaches after hydration through a dynamic import so it is not part of the first load.
+ */
+export function GrowthCarousel() {
+  const trackRef = useRef<HTMLDivElement>(null);
+  const slider = useRef<KeenSliderInstance | null>(null);
+  const [ready, setReady] = useState<null | typeof import('keen-slider').default>(null);
+  const [current, setCurrent] = useState(0);
+  const [announce, setAnnounce] = useState('');
+
+  useEffect(() => {
+    let cancelled = false;
+    import('keen-slider').then((mod) => {
+      if (!cancelled) setReady(() => mod.default);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  // Runs after the render that dropped the pre-init spacing, so keen-slider measures the final layout.
+  useEffect(() => {
+    if (!ready || !trackRef.current) return;
+    const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+    const instance = new ready(trackRef.current, {
+      ...carouselOptions(reduced),
+      created: (s) => setCurrent(s.track.details.rel),
+      slideChanged: (s) => {
+        const rel = s.track.details.rel;
+        setCurrent(rel);
+        setAnnounce(`Slide ${rel + 1} of ${TOTAL}: ${growthCases[rel]?.company ?? ''}`);
+      },
+    });
+    slider.current = instance;
+    return () => {
+      instance.destroy();
+      slider.current = null;
+    };
+  }, [ready]);
+
+  const move = (dir: -1 | 1) => {
+    const s = slider.current;
+    if (!s) return;
+    if (dir < 0) s.prev();
+    else s.next();
+  };
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'ArrowLeft' || e.key === 'ArrowRight') {
+      e.preventDefault();
+      move(e.key === 'ArrowLeft' ? -1 : 1);
+    }
+  };
+
+  return (
+    <section aria-labelledby="growth-title" className="section-y overflow-hidden bg-slate-50">
+      <Reveal>
+        <div className="container-page flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
+          <div className="max-w-2xl">
+            <p className="eyebrow m-0">{growthCasesIntro.eyebrow}</p>
+            <h2 id="growth-title" className="heading-2 m-0 mt-4">
+              {growthCasesIntro.title}
+            </h2>
+            <p className="lead m-0 mt-4">{growthCasesIntro.intro}</p>
+          </div>
+        </div>
+        <div
+          role="region"
+          aria-roledescription="carousel"
+          aria-label="Growth cases"
+          tabIndex={0}
+          onKeyDown={onKeyDown}
+          className="focus-ring mx-auto mt-12 max-w-[90rem] rounded-3xl px-4 sm:px-0"
+        >
+          <div ref={trackRef} className={cx('keen-slider', !ready && PRE_TRACK)}>
+            {growthCases.map((item, i) => (
+              <Slide key={item.id} item={item} index={i} current={i === current} ready={!!ready} />
+            ))}
+          </div>
+          <div className="container-page mt-8 flex items-center justify-center gap-4">
+            <button type="button" className={NAV_BUTTON} aria-label="Previous slide" onClick={() => move(-1)}>
+              <Icon name="i-lucide-arrow-left" className="h-5 w-5" />
+            </button>
+            <p className="m-0 min-w-16 text-center text-sm font-semibold text-slate-700" aria-hidden="true">
+              {current + 1} / {TOTAL}
+            </p>
+            <button type="button" className={NAV_BUTTON} aria-label="Next slide" onClick={() => move(1)}>
+              <Icon name="i-lucide-arrow-right" className="h-5 w-5" />
+            </button>
+          </div>
+          <p className="sr-only" aria-live="polite">
+            {announce}
+          </p>
+        </div>
+      </Reveal>
+    </section>
+  );
+}
