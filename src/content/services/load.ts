@@ -1,0 +1,55 @@
+import { slugFromRecordFile } from './slugs';
+import type { ServiceRecord } from './types';
+
+/**
+ * On-demand loading of service records: each record is its own small chunk, so a
+ * service page downloads its copy only, not all fifteen. Loaded values are cached
+ * so a second read (e.g. hydration after a preload) is synchronous.
+ */
+const loaders: Record<string, () => Promise<ServiceRecord>> = Object.fromEntries(
+  Object.entries(import.meta.glob<ServiceRecord>('./records/*.ts', { import: 'default' })).map(([file, load]) => [
+    slugFromRecordFile(file),
+    load,
+  ]),
+);
+
+export interface RecordEntry {
+  promise: Promise<ServiceRecord>;
+  value?: ServiceRecord;
+}
+const cache = new Map<string, RecordEntry>();
+
+export const serviceRecordSlugs = (): string[] => Object.keys(loaders);
+
+export function unknownServiceError(slug: string | undefined): Error {
+  return new Error(`Unknown service page "${slug ?? ''}": there is no record in src/content/services/records/`);
+}
+
+/** The (cached) load of one record; throws a clear Error for a slug without a record. */
+export function serviceRecordEntry(slug: string | undefined): RecordEntry {
+  const load = slug ? loaders[slug] : undefined;
+  if (!slug || !load) throw unknownServiceError(slug);
+  let entry = cache.get(slug);
+  if (!entry) {
+    const created: RecordEntry = {
+      promise: load().then((value) => {
+        created.value = value;
+        return value;
+      }),
+    };
+    created.promise.catch(() => cache.delete(slug)); // a failed chunk load may be retried
+    cache.set(slug, created);
+    entry = created;
+  }
+  return entry;
+}
+
+/** Resolves once the record is cached; unknown slugs and failed loads are ignored (render reports them). */
+export async function preloadServiceRecord(slug: string | undefined): Promise<void> {
+  if (!slug || !loaders[slug]) return;
+  await serviceRecordEntry(slug).promise.catch(() => undefined);
+}
+
+export async function preloadAllServiceRecords(): Promise<void> {
+  await Promise.all(serviceRecordSlugs().map(preloadServiceRecord));
+}

@@ -1,0 +1,45 @@
+import type { AvailabilityModel } from '../../../content/services/types';
+import { Icon } from '../../../ui/Icon';
+import { Section } from '../../../ui/Section';
+import { cx } from '../../../ui/cx';
+import { plainList } from '../grid';
+import type { SectionTone } from './tone';
+
+interface AvailabilitySectionProps {
+  id: string;
+  eyebrow?: string;
+  title: string;
+  intro?: string;
+  models: AvailabilityModel[];
+  tone: SectionTone;
+}
+
+/** Side-by-side engagement models, each with points and who it suits. */
+export function AvailabilitySection({ id, eyebrow, title, intro, models, tone }: AvailabilitySectionProps) {
+  return (
+    <Section id={id} eyebrow={eyebrow} title={title} intro={intro} tone={tone}>
+      <ul className={cx(plainList, 'mx-auto grid max-w-5xl gap-6 md:grid-cols-2')} data-testid={`${id}-models`}>
+        {models.map((model) => (
+          <li key={model.name} className="card flex flex-col p-8">
+            <div className="flex items-center gap-4">
+              <span className="icon-tile">
+                <Icon name={model.icon} className="h-6 w-6" />
+              </span>
+              <h3 className="heading-3 m-0">{model.name}</h3>
+            </div>
+            <p className="body mt-4 mb-0">{model.summary}</p>
+            <ul className={cx(plainList, 'mt-5 space-y-3')}>
+              {model.points.map((point) => (
+                <li key={point} className="flex items-start gap-3 text-ink">
+                  <Icon name="i-lucide-check" className="mt-0.5 h-5 w-5 text-emerald-700" />
+                  <span>{point}</span>
+                </li>
+              ))}
+            </ul>
+            <p className="mt-auto mb-0 pt-6 text-sm font-medium text-brand-800">{model.bestFor}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
