@@ -1,0 +1,88 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, readdirSync, rmSync } from 'node:fs';
+import { expect, test, waitForApp } from './fixtures';
+import { waitForServiceWorker } from './pwa-helpers';
+
+// Two real builds that differ only in their version label, served from one folder that is
+// swapped under a running site: what a user sees when a new release is deployed.
+const PORT = 4191;
+const BASE = `http://localhost:${PORT}`;
+const LIVE = 'dist-e2e-live';
+const builds = { a: 'dist-e2e-a', b: 'dist-e2e-b' } as const;
+let server: ChildProcess | undefined;
+
+function build(dir: string, version: string) {
+  execFileSync(process.execPath, ['scripts/build.mjs'], { env: { ...process.env, BUILD_DIR: dir, APP_VERSION: version }, stdio: 'pipe' });
+}
+function deploy(dir: string) {
+  rmSync(LIVE, { recursive: true, force: true });
+  cpSync(dir, LIVE, { recursive: true });
+}
+const cleanup = () => {
+  server?.kill();
+  for (const dir of [LIVE, ...Object.values(builds)]) {
+    rmSync(dir, { recursive: true, force: true });
+    rmSync(`${dir}-ssr`, { recursive: true, force: true });
+  }
+};
+
+test.describe.configure({ mode: 'serial' });
+test.setTimeout(240_000);
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  build(builds.a, 'e2e-a');
+  build(builds.b, 'e2e-b');
+  deploy(builds.a);
+  server = spawn(process.execPath, ['scripts/serve.mjs'], { env: { ...process.env, PORT: String(PORT), DIST_DIR: LIVE }, stdio: 'ignore' });
+  for (let i = 0; i < 50; i++) {
+    try {
+      if ((await fetch(BASE)).ok) return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  throw new Error('update test server did not start');
+});
+test.afterAll(cleanup);
+
+test('a new release is offered with a Reload toast and then runs alone, with no broken request', async ({ page }) => {
+  const failures: string[] = [];
+  page.on('requestfailed', (r) => failures.push(`${r.url()} ${r.failure()?.errorText}`));
+  page.on('response', (r) => r.status() >= 400 && failures.push(`${r.url()} ${r.status()}`));
+
+  await page.goto(BASE);
+  await waitForApp(page);
+  await waitForServiceWorker(page);
+  await expect(page.getByTestId('app-version')).toHaveText('Version e2e-a');
+  const oldLayoutChunk = readdirSync(`${builds.a}/assets`).find((f) => f.startsWith('SiteLayout-'))!;
+  expect(readdirSync(`${builds.b}/assets`)).not.toContain(oldLayoutChunk);
+
+  deploy(builds.b);
+  await page.reload();
+  await waitForApp(page);
+  // The old worker still serves the old release until the user chooses to update.
+  await expect(page.getByTestId('app-version')).toHaveText('Version e2e-a');
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'New version available' });
+  await expect(toast).toBeVisible({ timeout: 20_000 });
+
+  await toast.getByRole('button', { name: 'Reload' }).click();
+  await page.waitForURL(BASE + '/');
+  await expect(page.getByTestId('app-version')).toHaveText('Version e2e-b', { timeout: 20_000 });
+  await waitForApp(page);
+
+  // Every script the page runs now comes from the new build.
+  const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.includes('/assets/')));
+  const newAssets = new Set(readdirSync(`${builds.b}/assets`));
+  for (const url of scripts) expect(newAssets.has(url.split('/assets/')[1]!), url).toBe(true);
+
+  // The old release's files are gone from the cache.
+  const cached = await page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) for (const req of await (await caches.open(name)).keys()) urls.push(req.url);
+    return urls;
+  });
+  expect(cached.some((u) => u.includes(oldLayoutChunk))).toBe(false);
+  expect(cached.some((u) => u.includes('/assets/'))).toBe(true);
+  expect(failures).toEqual([]);
+});
