@@ -1,0 +1,40 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { routes } from '../../src/routes';
+import SolutionsPage from '../../src/site/pages/SolutionsPage';
+import { renderAt } from '../render';
+
+const solutions = routes.find((r) => r.path === '/solutions')!;
+const expected = [
+  'web-development',
+  'ecommerce',
+  'brand-development',
+  'digital-marketing',
+  'cold-calling',
+  'cold-email-marketing',
+  'lead-nurturing',
+  'data-sourcing',
+].map((slug) => routes.find((r) => r.path === `/services/${slug}`)!);
+
+describe('SolutionsPage', () => {
+  it('shows its h1 and a call-to-action button in the hero', () => {
+    renderAt(<SolutionsPage route={solutions} />, '/solutions');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Solutions');
+    for (const button of screen.getAllByRole('button')) expect(button.getAttribute('type')).toBe('button');
+    expect(screen.getAllByRole('button').length).toBeGreaterThanOrEqual(2); // hero and banner
+  });
+
+  it('links to exactly the eight service pages of SPEC.md, titled as in the route table', () => {
+    renderAt(<SolutionsPage route={solutions} />, '/solutions');
+    const all = screen.getAllByRole('link');
+    expect(all.map((a) => a.getAttribute('href'))).toEqual(expected.map((r) => r.path));
+    expect(all.map((a) => a.textContent)).toEqual(expected.map((r) => r.title));
+    for (const route of expected) expect(screen.getByText(route.description)).toBeTruthy();
+  });
+
+  it('navigates to a service page when a card is clicked', () => {
+    const { location } = renderAt(<SolutionsPage route={solutions} />, '/solutions');
+    fireEvent.click(screen.getByRole('link', { name: 'Cold Email Marketing' }));
+    expect(location.history.at(-1)).toBe('/services/cold-email-marketing');
+  });
+});
