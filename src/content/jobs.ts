@@ -24,6 +24,7 @@ export const perks: readonly { title: string; text: string; icon: string }[] = [
 ];
 
 export const careersCopy = {
+  perksTitle: 'Why Work at Northstar',
   positionsTitle: 'Open Positions',
   positionsIntro: 'Six roles open right now across sales, marketing and operations.',
   apply: 'Apply Now',

@@ -1,7 +1,87 @@
 import type { PageProps } from '../../app/pageModules';
+import { team } from '../../content/team';
+import { aboutHero, aboutSections, aboutStory, values } from '../../content/values';
+import { ButtonLink } from '../../ui/Button';
+import { Icon } from '../../ui/Icon';
+import { Reveal } from '../../ui/Reveal';
+import { Section } from '../../ui/Section';
+import { CtaBanner } from '../components/CtaBanner';
 import { PageHero } from '../components/PageHero';
 
-// Placeholder until the page's content lands (see the marketing issue).
-export default function AboutPage({ route }: PageProps) {
-  return <PageHero title={route.title} intro={route.description} />;
+export default function AboutPage(_props: PageProps) {
+  return (
+    <>
+      <PageHero
+        tag={aboutHero.tag}
+        title={aboutHero.title}
+        intro={aboutHero.intro}
+        actions={
+          <ButtonLink href="/get-started">
+            {aboutHero.cta}
+            <Icon name="i-lucide-arrow-right" className="h-5 w-5" />
+          </ButtonLink>
+        }
+      />
+
+      <section aria-labelledby="story-title" className="section-y pt-8 md:pt-12">
+        <Reveal className="container-page grid items-center gap-12 lg:grid-cols-2 lg:gap-20">
+          <div>
+            <p className="eyebrow m-0">{aboutStory.eyebrow}</p>
+            <h2 id="story-title" className="heading-2 m-0 mt-4">
+              {aboutStory.title}
+            </h2>
+            {aboutStory.paragraphs.map((p) => (
+              <p key={p.slice(0, 24)} className="body m-0 mt-5 text-lg">
+                {p}
+              </p>
+            ))}
+          </div>
+          <dl className="m-0 grid grid-cols-2 gap-4 sm:gap-6">
+            {aboutStory.stats.map((s, i) => (
+              <div key={s.label} className={`flex flex-col-reverse rounded-2xl p-6 sm:p-8 ${i === 0 || i === 3 ? 'bg-ink text-white' : 'bg-brand-50 text-ink'}`}>
+                <dt className={`mt-2 text-sm font-medium ${i === 0 || i === 3 ? 'text-slate-200' : 'text-slate-700'}`}>{s.label}</dt>
+                <dd className="m-0 text-4xl font-extrabold tracking-tight sm:text-5xl">{s.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </Reveal>
+      </section>
+
+      <Section id="values" tone="muted" eyebrow={aboutSections.valuesEyebrow} title={aboutSections.valuesTitle}>
+        <ul className="m-0 grid list-none gap-6 p-0 md:grid-cols-3">
+          {values.map((v) => (
+            <li key={v.title} className="card p-8">
+              <span className="icon-tile">
+                <Icon name={v.icon} className="h-6 w-6" />
+              </span>
+              <h3 className="heading-3 m-0 mt-5">{v.title}</h3>
+              <p className="body m-0 mt-3">{v.text}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="team" eyebrow={aboutSections.teamEyebrow} title={aboutSections.teamTitle} intro={aboutSections.teamIntro}>
+        <ul className="m-0 grid list-none gap-6 p-0 sm:grid-cols-2 lg:grid-cols-4">
+          {team.map((m) => (
+            <li key={m.name} className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+              <img src={m.portrait} width={240} height={240} alt={`Illustrated portrait of ${m.name}`} loading="lazy" decoding="async" className="block aspect-square h-auto w-full" />
+              <div className="p-6">
+                <h3 className="heading-3 m-0">{m.name}</h3>
+                <p className="m-0 mt-1 text-sm font-semibold text-brand-700">{m.role}</p>
+                <p className="body m-0 mt-3 text-sm">{m.bio}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <CtaBanner
+        title={aboutSections.ctaTitle}
+        text={aboutSections.ctaText}
+        primary={{ label: aboutSections.ctaPrimary, href: '/get-started' }}
+        secondary={{ label: aboutSections.ctaSecondary, href: '/contact' }}
+      />
+    </>
+  );
 }

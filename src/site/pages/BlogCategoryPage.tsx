@@ -1,7 +1,32 @@
+import { Link } from 'wouter';
 import type { PageProps } from '../../app/pageModules';
+import { articlesByTopic } from '../../content/articles';
+import { blogTopics } from '../../content/blogTopics';
+import { Icon } from '../../ui/Icon';
+import { BlogListing } from '../components/BlogListing';
+import { NewsletterBox } from '../components/NewsletterBox';
 import { PageHero } from '../components/PageHero';
 
-// Placeholder until the page's content lands (see the marketing issue).
+/** /blog/category/:slug: the blog listing limited to one topic (the route table has one route per topic). */
 export default function BlogCategoryPage({ route }: PageProps) {
-  return <PageHero title={route.title} intro={route.description} />;
+  const topic = blogTopics.find((t) => route.path === `/blog/category/${t.slug}`) ?? blogTopics[0]!;
+  return (
+    <>
+      <PageHero
+        tag="Blog"
+        title={topic.title}
+        intro={topic.description}
+        actions={
+          <Link href="/blog" className="link-plain inline-flex items-center gap-2 font-semibold text-brand-700">
+            <Icon name="i-lucide-arrow-left" className="h-4 w-4" />
+            All articles
+          </Link>
+        }
+      />
+      <div className="container-page space-y-20 pb-24">
+        <BlogListing articles={articlesByTopic(topic.slug)} title={`Latest in ${topic.label}`} />
+        <NewsletterBox />
+      </div>
+    </>
+  );
 }

@@ -1,7 +1,19 @@
 import type { PageProps } from '../../app/pageModules';
+import { articles, blogHero, featuredArticle } from '../../content/articles';
+import { BlogListing } from '../components/BlogListing';
+import { FeaturedArticle } from '../components/FeaturedArticle';
+import { NewsletterBox } from '../components/NewsletterBox';
 import { PageHero } from '../components/PageHero';
 
-// Placeholder until the page's content lands (see the marketing issue).
-export default function BlogPage({ route }: PageProps) {
-  return <PageHero title={route.title} intro={route.description} />;
+export default function BlogPage(_props: PageProps) {
+  return (
+    <>
+      <PageHero tag={blogHero.tag} title={blogHero.title} intro={blogHero.intro} />
+      <div className="container-page space-y-20 pb-24">
+        <FeaturedArticle article={featuredArticle} />
+        <BlogListing articles={articles} title="Latest Articles" />
+        <NewsletterBox />
+      </div>
+    </>
+  );
 }

@@ -1,7 +1,89 @@
 import type { PageProps } from '../../app/pageModules';
+import { headOffice, offices } from '../../content/company';
+import { contactPage } from '../../content/contact';
+import { Icon } from '../../ui/Icon';
+import { Section } from '../../ui/Section';
+import { ContactForm } from '../components/ContactForm';
 import { PageHero } from '../components/PageHero';
 
-// Placeholder until the page's content lands (see the marketing issue).
-export default function ContactPage({ route }: PageProps) {
-  return <PageHero title={route.title} intro={route.description} />;
+export default function ContactPage(_props: PageProps) {
+  return (
+    <>
+      <PageHero tag={contactPage.tag} title={contactPage.title} intro={contactPage.intro} />
+      <div className="container-page grid gap-8 pb-16 md:pb-24 lg:grid-cols-[1fr_1.6fr]">
+        <section aria-labelledby="office-title" className="rounded-3xl bg-ink p-8 text-slate-200 sm:p-10">
+          <h2 id="office-title" className="m-0 text-2xl font-bold text-white">
+            {contactPage.detailsTitle}
+          </h2>
+          <ul className="m-0 mt-8 list-none space-y-7 p-0">
+            <li className="flex gap-4">
+              <span className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-white/10 text-white">
+                <Icon name="i-lucide-map-pin" className="h-5 w-5" />
+              </span>
+              <address className="not-italic leading-relaxed">
+                <span className="block font-semibold text-white">Northstar Growth</span>
+                {headOffice.street}
+                <br />
+                {headOffice.locality}
+                <br />
+                {headOffice.country}
+              </address>
+            </li>
+            <li className="flex gap-4">
+              <span className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-white/10 text-white">
+                <Icon name="i-lucide-phone" className="h-5 w-5" />
+              </span>
+              <span>
+                <span className="block font-semibold text-white">Phone</span>
+                <a href={headOffice.phoneHref} className="focus-ring rounded text-slate-200 hover:text-white">
+                  {headOffice.phone}
+                </a>
+              </span>
+            </li>
+            <li className="flex gap-4">
+              <span className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-white/10 text-white">
+                <Icon name="i-lucide-mail" className="h-5 w-5" />
+              </span>
+              <span>
+                <span className="block font-semibold text-white">Email</span>
+                <a href={headOffice.emailHref} className="focus-ring rounded text-slate-200 hover:text-white">
+                  {headOffice.email}
+                </a>
+              </span>
+            </li>
+            <li className="flex gap-4">
+              <span className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-white/10 text-white">
+                <Icon name="i-lucide-clock" className="h-5 w-5" />
+              </span>
+              <span>
+                <span className="block font-semibold text-white">Office hours</span>
+                {headOffice.hours}
+              </span>
+            </li>
+          </ul>
+        </section>
+        <section aria-labelledby="message-title" className="card p-6 sm:p-10">
+          <h2 id="message-title" className="heading-3 m-0 mb-6 text-2xl">
+            {contactPage.formTitle}
+          </h2>
+          <ContactForm />
+        </section>
+      </div>
+      <Section id="cities" tone="muted" title={contactPage.citiesTitle} intro={contactPage.citiesIntro}>
+        <ul className="m-0 grid list-none gap-4 p-0 sm:grid-cols-2 lg:grid-cols-3">
+          {offices.map((o) => (
+            <li key={o.city} className="card flex items-start gap-4">
+              <span className="icon-tile h-11 w-11 shrink-0">
+                <Icon name="i-lucide-building-2" className="h-5 w-5" />
+              </span>
+              <div>
+                <h3 className="heading-3 m-0 text-lg">{o.city}</h3>
+                <p className="body m-0 mt-1 text-sm">{o.blurb}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </Section>
+    </>
+  );
 }

@@ -1,7 +1,78 @@
+import { Link } from 'wouter';
 import type { PageProps } from '../../app/pageModules';
+import { methodIntro, methodSteps, serviceOfferings, servicesCta, servicesHero } from '../../content/servicesIndex';
+import { ButtonLink } from '../../ui/Button';
+import { Icon } from '../../ui/Icon';
+import { Section } from '../../ui/Section';
+import { CtaBanner } from '../components/CtaBanner';
 import { PageHero } from '../components/PageHero';
 
-// Placeholder until the page's content lands (see the marketing issue).
-export default function ServicesPage({ route }: PageProps) {
-  return <PageHero title={route.title} intro={route.description} />;
+export default function ServicesPage(_props: PageProps) {
+  return (
+    <>
+      <PageHero
+        tag={servicesHero.tag}
+        title={servicesHero.title}
+        intro={servicesHero.intro}
+        actions={
+          <ButtonLink href="/get-started">
+            {servicesHero.cta}
+            <Icon name="i-lucide-arrow-right" className="h-5 w-5" />
+          </ButtonLink>
+        }
+      />
+
+      <section aria-label="Services" className="pb-16 md:pb-24">
+        <ul className="container-page m-0 grid list-none gap-6 md:grid-cols-2">
+          {serviceOfferings.map((s) => (
+            <li key={s.title} className="card flex flex-col p-8 sm:p-10">
+              <div className="flex items-center gap-4">
+                <span className="icon-tile shrink-0">
+                  <Icon name={s.icon} className="h-6 w-6" />
+                </span>
+                <h2 className="m-0 text-2xl font-bold tracking-tight text-ink">{s.title}</h2>
+              </div>
+              <p className="body m-0 mt-4">{s.description}</p>
+              <ul className="m-0 mt-6 grid list-none gap-3 p-0" aria-label={`${s.title} features`}>
+                {s.features.map((f) => (
+                  <li key={f} className="flex items-start gap-3 text-slate-700">
+                    <span className="mt-0.5 inline-flex h-5 w-5 shrink-0 items-center justify-center rounded-full bg-emerald-100 text-emerald-800">
+                      <Icon name="i-lucide-check" className="h-3.5 w-3.5" />
+                    </span>
+                    {f}
+                  </li>
+                ))}
+              </ul>
+              <Link href={s.href} className="link-plain mt-auto inline-flex items-center gap-2 self-start pt-8 font-semibold text-brand-700">
+                {s.linkLabel}
+                <Icon name="i-lucide-arrow-right" className="h-4 w-4" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <Section id="method" tone="muted" eyebrow={methodIntro.eyebrow} title={methodIntro.title} intro={methodIntro.intro}>
+        <ol className="m-0 grid list-none gap-6 p-0 sm:grid-cols-2 lg:grid-cols-4">
+          {methodSteps.map((step, i) => (
+            <li key={step.title} className="card relative p-8">
+              <span aria-hidden="true" className="absolute right-6 top-5 text-5xl font-extrabold text-brand-100">
+                {String(i + 1).padStart(2, '0')}
+              </span>
+              <span className="icon-tile relative">
+                <Icon name={step.icon} className="h-6 w-6" />
+              </span>
+              <h3 className="heading-3 m-0 mt-5">
+                <span className="sr-only">Step {i + 1}: </span>
+                {step.title}
+              </h3>
+              <p className="body m-0 mt-3">{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </Section>
+
+      <CtaBanner title={servicesCta.title} text={servicesCta.text} primary={{ label: servicesCta.primary, href: '/get-started' }} secondary={{ label: servicesCta.secondary, href: '/contact' }} />
+    </>
+  );
 }

@@ -1,0 +1,32 @@
+import { useId } from 'react';
+import { blogCopy } from '../../content/articles';
+import { Icon } from '../../ui/Icon';
+
+/** Blog newsletter box. SPEC.md: no validation and no submit handling. */
+export function NewsletterBox() {
+  const id = useId();
+  return (
+    <section aria-labelledby={`${id}-title`} className="rounded-3xl bg-gradient-to-br from-brand-700 to-brand-800 px-6 py-12 text-white sm:px-12">
+      <div className="grid items-center gap-8 lg:grid-cols-[1.2fr_1fr]">
+        <div>
+          <span className="inline-flex h-12 w-12 items-center justify-center rounded-xl bg-white/15">
+            <Icon name="i-lucide-newspaper" className="h-6 w-6" />
+          </span>
+          <h2 id={`${id}-title`} className="m-0 mt-5 text-2xl font-bold sm:text-3xl">
+            {blogCopy.newsletterTitle}
+          </h2>
+          <p className="m-0 mt-3 text-blue-100">{blogCopy.newsletterText}</p>
+        </div>
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <label htmlFor={`${id}-email`} className="sr-only">
+            Email address
+          </label>
+          <input id={`${id}-email`} type="email" autoComplete="email" placeholder="you@company.com" className="field min-w-0 flex-1 border-white/30" />
+          <button type="button" className="btn-inverse">
+            {blogCopy.newsletterButton}
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}
