@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
@@ -155,6 +155,8 @@ export function prerender(options: { ssrEntry: string }): Plugin {
           .join('\n')}\n</urlset>\n`,
       );
       write(outDir, 'robots.txt', `User-agent: *\nAllow: /\nDisallow: /dashboard\n\nSitemap: ${SITE_ORIGIN}/sitemap.xml\n`);
+      // The chunk manifest is kept beside the server bundle (for the budget check), not in dist/.
+      renameSync(manifestPath, `${resolve(options.ssrEntry, '..')}/client-manifest.json`);
       rmSync(join(outDir, '.vite'), { recursive: true, force: true });
     },
   };

@@ -1,0 +1,48 @@
+// Sizes of what each prerendered page loads, read from the build output (deterministic).
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+
+export const gzipSize = (buf) => gzipSync(buf, { level: 9 }).length;
+export const brotliSize = (buf) => brotliCompressSync(buf).length;
+
+export const htmlFileFor = (path) => (path === '/' ? 'index.html' : `${path.slice(1)}/index.html`);
+
+/** Scripts and stylesheets a page's HTML asks for before any interaction (entry, modulepreloads, CSS). */
+export function pageAssets(distDir, path) {
+  const html = readFileSync(join(distDir, htmlFileFor(path)), 'utf8');
+  const js = new Set();
+  const css = new Set();
+  for (const m of html.matchAll(/<script[^>]+src="\/([^"]+\.js)"/g)) js.add(m[1]);
+  for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/([^"]+)"/g)) js.add(m[1]);
+  for (const m of html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="\/([^"]+)"/g)) css.add(m[1]);
+  return { html, js: [...js], css: [...css] };
+}
+
+export function sizeOf(distDir, files) {
+  let raw = 0, gz = 0, br = 0;
+  for (const f of files) {
+    const buf = readFileSync(join(distDir, f));
+    raw += buf.length;
+    gz += gzipSize(buf);
+    br += brotliSize(buf);
+  }
+  return { raw, gz, br };
+}
+
+/** Files the service worker precaches, from the manifest inlined in sw.js. */
+export function precacheEntries(distDir) {
+  const sw = readFileSync(join(distDir, 'sw.js'), 'utf8');
+  const urls = [...sw.matchAll(/url:"([^"]+)"/g)].map((m) => m[1]);
+  return urls.map((url) => {
+    const candidates = [url, `${url}/index.html`, url === '/' ? 'index.html' : url];
+    const file = candidates.map((c) => join(distDir, c.replace(/^\//, ''))).find((f) => existsSync(f) && statSync(f).isFile());
+    return { url, file, bytes: file ? statSync(file).size : 0 };
+  });
+}
+
+export function walk(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)]));
+}
+
+export const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
