@@ -99,3 +99,12 @@ test('footer is on every marketing page with the current year', async ({ page })
   await expect(page).toHaveURL('/careers');
   await expect(footer).toContainText(`© ${new Date().getFullYear()} Northstar Growth`);
 });
+
+test('sitemap.xml lists every marketing route and robots.txt points to it', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  expect(locs.sort()).toEqual(routes.filter((r) => r.kind === 'site').map((r) => r.path).sort());
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toMatch(/Disallow: \/dashboard/);
+  expect(robots).toMatch(/Sitemap: .*\/sitemap\.xml/);
+});

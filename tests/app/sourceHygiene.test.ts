@@ -1,0 +1,37 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const files = (dir: string): string[] =>
+  readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? files(path) : /\.(tsx?|css)$/.test(name) ? [path] : [];
+  });
+const sources = files('src').map((path) => ({ path, text: readFileSync(path, 'utf8') }));
+
+describe('source hygiene', () => {
+  it('never injects markup as HTML (no dangerouslySetInnerHTML, innerHTML, eval)', () => {
+    const offenders = sources.filter(({ text }) => /dangerouslySetInnerHTML|\.innerHTML\s*=|outerHTML\s*=|insertAdjacentHTML|\beval\(|new Function\(/.test(text));
+    expect(offenders.map((f) => f.path)).toEqual([]);
+  });
+
+  it('loads nothing from another origin (no http(s) URLs in code or styles)', () => {
+    const offenders = sources.filter(({ text }) => /["'`(]\s*(https?:)?\/\/(?!www\.w3\.org\/)[a-z0-9.-]+\.[a-z]{2,}/i.test(text));
+    expect(offenders.map((f) => f.path)).toEqual([]);
+  });
+
+  it('opens external links safely: target=_blank always comes with rel="noopener noreferrer"', () => {
+    const offenders = sources.filter(({ text }) => /target=["']_blank["'](?![^>]*noopener noreferrer)/.test(text));
+    expect(offenders.map((f) => f.path)).toEqual([]);
+  });
+
+  it('keeps features apart: the site and the dashboard never import each other', () => {
+    const crossing = sources.filter(
+      ({ path, text }) =>
+        (path.startsWith(join('src', 'site')) && /from ['"][./]*\/dashboard\//.test(text)) ||
+        (path.startsWith(join('src', 'dashboard')) && /from ['"][./]*\/site\//.test(text)) ||
+        ((path.startsWith(join('src', 'ui')) || path.startsWith(join('src', 'content'))) && /from ['"][./]*\/(site|dashboard|pwa|app)\//.test(text)),
+    );
+    expect(crossing.map((f) => f.path)).toEqual([]);
+  });
+});
