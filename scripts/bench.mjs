@@ -1,0 +1,78 @@
+// `npm run bench`: builds once and measures. Prints a table and writes bench/results.json:
+// build time; per route first-load JS and CSS (gzip, brotli) and HTML size; precache size and
+// file count; Lighthouse (mobile, simulated) performance, FCP, LCP, TBT, CLS: median of N runs.
+// Options: BENCH_RUNS=3 (runs per route), BENCH_ROUTES="/,/about" (a subset).
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { loadRoutes } from './lib/routes.mjs';
+import { run } from './lib/run.mjs';
+import { brotliSize, gzipSize, htmlFileFor, kb, pageAssets, precacheEntries, sizeOf } from './lib/measure.mjs';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const PORT = Number(process.env.BENCH_PORT ?? 4178);
+const dist = 'dist';
+
+const buildStart = performance.now();
+if ((await run(process.execPath, ['scripts/build.mjs'], { stdio: 'ignore' })) !== 0) throw new Error('build failed');
+const buildSeconds = (performance.now() - buildStart) / 1000;
+
+const subset = process.env.BENCH_ROUTES?.split(',');
+const routes = (await loadRoutes()).filter((r) => !subset || subset.includes(r.path));
+const precache = precacheEntries(dist);
+const precacheBytes = precache.reduce((s, e) => s + e.bytes, 0);
+
+const server = spawn(process.execPath, ['scripts/serve.mjs'], { env: { ...process.env, PORT: String(PORT) }, stdio: 'ignore' });
+await new Promise((r) => setTimeout(r, 800));
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+
+const median = (values) => {
+  const s = [...values].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)];
+};
+
+const results = [];
+try {
+  for (const route of routes) {
+    const { js, css } = pageAssets(dist, route.path);
+    const html = readFileSync(`${dist}/${htmlFileFor(route.path)}`);
+    const jsSize = sizeOf(dist, js);
+    const cssSize = sizeOf(dist, css);
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) {
+      const { lhr } = await lighthouse(`http://localhost:${PORT}${route.path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+      const a = lhr.audits;
+      runs.push({
+        perf: lhr.categories.performance.score * 100,
+        fcp: a['first-contentful-paint'].numericValue,
+        lcp: a['largest-contentful-paint'].numericValue,
+        tbt: a['total-blocking-time'].numericValue,
+        cls: a['cumulative-layout-shift'].numericValue,
+      });
+    }
+    const m = (k) => median(runs.map((r) => r[k]));
+    results.push({
+      route: route.path,
+      jsGzip: jsSize.gz, jsBrotli: jsSize.br, cssGzip: cssSize.gz, cssBrotli: cssSize.br,
+      htmlBytes: html.length, htmlGzip: gzipSize(html), htmlBrotli: brotliSize(html),
+      perf: m('perf'), fcpMs: Math.round(m('fcp')), lcpMs: Math.round(m('lcp')), tbtMs: Math.round(m('tbt')), cls: Number(m('cls').toFixed(3)),
+    });
+    console.log(`measured ${route.path}`);
+  }
+} finally {
+  await chrome.kill();
+  server.kill();
+}
+
+console.log(`\nbuild: ${buildSeconds.toFixed(1)} s; precache: ${precache.length} files, ${kb(precacheBytes)}; Lighthouse runs per route: ${RUNS} (median)`);
+console.table(results.map((r) => ({
+  route: r.route, 'JS gz': kb(r.jsGzip), 'JS br': kb(r.jsBrotli), 'CSS gz': kb(r.cssGzip), 'HTML gz': kb(r.htmlGzip),
+  perf: r.perf, FCP: r.fcpMs, LCP: r.lcpMs, TBT: r.tbtMs, CLS: r.cls,
+})));
+mkdirSync('bench', { recursive: true });
+writeFileSync('bench/results.json', `${JSON.stringify({ date: new Date().toISOString(), buildSeconds, precache: { files: precache.length, bytes: precacheBytes }, runsPerRoute: RUNS, routes: results }, null, 2)}\n`);
+console.log('wrote bench/results.json');
