@@ -1,0 +1,148 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { articles, articlesByTopic, categoryFilters, featuredArticle, formatArticleDate } from '../../src/content/articles';
+import { blogTopics } from '../../src/content/blogTopics';
+import { caseFilters, caseStudies, featuredCase } from '../../src/content/caseStudies';
+import { cities, company, headOffice } from '../../src/content/company';
+import { growthCases } from '../../src/content/growthCases';
+import { HERO_DELAYS_MS, homeHero, STAT_DELAYS_MS } from '../../src/content/home';
+import { homeServices, homeServicesIntro } from '../../src/content/homeServices';
+import { jobs } from '../../src/content/jobs';
+import { resultStats, resultsIntro } from '../../src/content/results';
+import { methodSteps, serviceOfferings } from '../../src/content/servicesIndex';
+import { team } from '../../src/content/team';
+import { testimonials } from '../../src/content/testimonials';
+import { values } from '../../src/content/values';
+import { carouselOptions } from '../../src/site/home/carouselOptions';
+import { routes } from '../../src/routes';
+
+describe('SPEC.md counts', () => {
+  it.each([
+    ['testimonials', testimonials.length, 3],
+    ['growth cases', growthCases.length, 4],
+    ['articles', articles.length, 6],
+    ['case studies', caseStudies.length, 6],
+    ['jobs', jobs.length, 6],
+    ['team', team.length, 4],
+    ['values', values.length, 3],
+    ['home services', homeServices.length, 4],
+    ['result stats', resultStats.length, 3],
+    ['method steps', methodSteps.length, 4],
+  ])('%s: %i', (_name, actual, expected) => {
+    expect(actual).toBe(expected);
+  });
+});
+
+describe('SPEC.md constants and strings', () => {
+  it('hero and stat reveal delays', () => {
+    expect(HERO_DELAYS_MS).toEqual([300, 500, 700, 900]);
+    expect(STAT_DELAYS_MS).toEqual([100, 200, 300]);
+  });
+
+  it('home copy', () => {
+    expect(homeHero).toMatchObject({
+      tag: 'Next-Gen Lead Generation',
+      headline: 'Accelerate Your B2B Growth',
+      primaryCta: 'Start Growing',
+      secondaryCta: 'Watch Demo',
+      trust: 'Trusted by 500+ companies worldwide',
+    });
+    expect(homeServicesIntro.eyebrow).toBe('Our Services');
+    expect(homeServicesIntro.title).toBe('Sophisticated B2B Lead Generation Solutions');
+    expect(homeServices.map((s) => s.title)).toEqual(['Lead Generation', 'Sales Development', 'Email Marketing', 'Account-Based Marketing']);
+    expect(resultsIntro.title).toBe('Measurable Growth for Your Business');
+    expect(resultStats.map((s) => `${s.value} ${s.label}`)).toEqual([
+      '97% Client Retention Rate',
+      '12K+ Qualified Leads Generated',
+      '68% Average Pipeline Growth',
+    ]);
+    expect(resultsIntro.ctaHref).toBe('/case-studies');
+  });
+
+  it('company facts and cities', () => {
+    expect(company).toMatchObject({ founded: 2013, teamSize: 200, countries: 12, clients: 500 });
+    expect(cities).toEqual(['New York', 'Dubai', 'Beverly Hills', 'London', 'Singapore', 'Hong Kong']);
+    expect(headOffice.email).toMatch(/@/);
+  });
+
+  it('filter values are the exact SPEC.md values', () => {
+    expect(categoryFilters.map((c) => c.value)).toEqual(['all', 'lead-generation', 'account-based-marketing', 'sales-development', 'email-marketing']);
+    expect(caseFilters.map((c) => c.value)).toEqual(['all', 'saas', 'it', 'security', 'healthcare', 'marketing']);
+  });
+
+  it('services index: five features each and the four-step method', () => {
+    expect(serviceOfferings.map((s) => s.title)).toEqual(['Lead Generation', 'Sales Development', 'Email Marketing', 'Account-Based Marketing']);
+    for (const s of serviceOfferings) expect(new Set(s.features).size).toBe(5);
+    expect(methodSteps.map((s) => s.title)).toEqual(['Discovery', 'Strategy Development', 'Execution', 'Analysis & Refinement']);
+  });
+
+  it('services index links point at existing service routes', () => {
+    const paths = new Set(routes.map((r) => r.path));
+    for (const s of serviceOfferings) expect(paths.has(s.href), s.href).toBe(true);
+  });
+
+  it('jobs are in Sales, Marketing or Operations, all Remote and Full-time', () => {
+    expect(new Set(jobs.map((j) => j.department))).toEqual(new Set(['Sales', 'Marketing', 'Operations']));
+    for (const j of jobs) {
+      expect(j.location).toBe('Remote');
+      expect(j.type).toBe('Full-time');
+      expect(j.description.length).toBeGreaterThan(20);
+    }
+  });
+
+  it('every growth case has two stats; every case study has a SPEC category', () => {
+    for (const g of growthCases) expect(g.stats).toHaveLength(2);
+    const cats = new Set(caseFilters.map((c) => c.value));
+    for (const c of caseStudies) expect(cats.has(c.category)).toBe(true);
+    expect(featuredCase.title.length).toBeGreaterThan(10);
+  });
+
+  it('every blog topic has articles and every article a known topic', () => {
+    const slugs = blogTopics.map((t) => t.slug);
+    for (const a of articles) expect(slugs).toContain(a.topic);
+    for (const t of blogTopics) expect(articlesByTopic(t.slug).length).toBeGreaterThan(0);
+    expect(blogTopics.map((t) => t.title)).toEqual(['Industry Insights', 'How-To Guides', 'Success Stories']);
+  });
+
+  it('formats article dates the same way everywhere', () => {
+    expect(formatArticleDate('2025-03-04')).toBe('March 4, 2025');
+    expect(formatArticleDate(featuredArticle.date)).toBe('May 12, 2025');
+  });
+});
+
+describe('carousel options', () => {
+  it('loop, centred, widths full / 5/6 / 4/5 / 3/4', () => {
+    const o = carouselOptions(false);
+    expect(o.loop).toBe(true);
+    expect(o.slides).toMatchObject({ origin: 'center', perView: 1 });
+    const perView = Object.values(o.breakpoints ?? {}).map((b) => (b.slides as { perView: number }).perView);
+    expect(perView.map((p) => 1 / p)).toEqual([5 / 6, 4 / 5, 3 / 4].map((v) => expect.closeTo(v, 3)) as unknown as number[]);
+    expect(Object.keys(o.breakpoints ?? {})).toEqual(['(min-width: 640px)', '(min-width: 768px)', '(min-width: 1024px)']);
+  });
+
+  it('animates slides unless reduced motion is requested', () => {
+    expect(carouselOptions(false).defaultAnimation?.duration).toBeGreaterThan(0);
+    expect(carouselOptions(true).defaultAnimation?.duration).toBe(0);
+  });
+});
+
+describe('images', () => {
+  const all = [
+    ...growthCases.flatMap((g) => [g.logo, g.image]),
+    ...team.map((t) => t.portrait),
+    ...articles.map((a) => a.image),
+    featuredArticle.image,
+    ...caseStudies.map((c) => c.image),
+    featuredCase.image,
+  ];
+  it.each(all)('%s is a small self-made SVG with a viewBox', (src) => {
+    expect(src).toMatch(/^\/images\/(home|team|blog|cases)\/[\w-]+\.svg$/);
+    const file = join(process.cwd(), 'public', src);
+    expect(existsSync(file)).toBe(true);
+    const text = readFileSync(file, 'utf8');
+    expect(text).toMatch(/viewBox="/);
+    expect(text.length).toBeLessThan(3 * 1024);
+    expect(text).not.toMatch(/(href|src)="https?:/);
+  });
+});

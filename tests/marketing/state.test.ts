@@ -1,0 +1,65 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { blogCategory, blogQuery, resetBlogFilters, setBlogCategory, setBlogQuery } from '../../src/site/state/blogFilters';
+import { caseFilter, setCaseFilter } from '../../src/site/state/caseStudyFilter';
+import { goToTestimonial, nextTestimonial, prevTestimonial, TESTIMONIAL_COUNT, testimonialIndex } from '../../src/site/state/testimonials';
+
+describe('testimonial slider state', () => {
+  beforeEach(() => {
+    testimonialIndex.value = 0;
+  });
+
+  it('has three items and starts at 0', () => {
+    expect(TESTIMONIAL_COUNT).toBe(3);
+    expect(testimonialIndex.value).toBe(0);
+  });
+
+  it('next moves forward and wraps from the last item to the first', () => {
+    nextTestimonial();
+    expect(testimonialIndex.value).toBe(1);
+    nextTestimonial();
+    expect(testimonialIndex.value).toBe(2);
+    nextTestimonial();
+    expect(testimonialIndex.value).toBe(0);
+  });
+
+  it('previous wraps from the first item to the last', () => {
+    prevTestimonial();
+    expect(testimonialIndex.value).toBe(2);
+    prevTestimonial();
+    expect(testimonialIndex.value).toBe(1);
+  });
+
+  it('goTo jumps directly and ignores out-of-range values', () => {
+    goToTestimonial(2);
+    expect(testimonialIndex.value).toBe(2);
+    goToTestimonial(1);
+    expect(testimonialIndex.value).toBe(1);
+    goToTestimonial(3);
+    goToTestimonial(-1);
+    goToTestimonial(0.5);
+    expect(testimonialIndex.value).toBe(1);
+  });
+});
+
+describe('blog filter state', () => {
+  it('starts empty and at all; reset returns there', () => {
+    expect(blogQuery.value).toBe('');
+    expect(blogCategory.value).toBe('all');
+    setBlogQuery('email');
+    setBlogCategory('email-marketing');
+    expect(blogQuery.value).toBe('email');
+    expect(blogCategory.value).toBe('email-marketing');
+    resetBlogFilters();
+    expect(blogQuery.value).toBe('');
+    expect(blogCategory.value).toBe('all');
+  });
+});
+
+describe('case study filter state', () => {
+  it('starts at all and changes on set', () => {
+    expect(caseFilter.value).toBe('all');
+    setCaseFilter('security');
+    expect(caseFilter.value).toBe('security');
+    setCaseFilter('all');
+  });
+});
