@@ -27,6 +27,19 @@ export default defineConfig({
     target: 'es2022',
     // Chunks are small by design; warn loudly if one is not.
     chunkSizeWarningLimit: 250,
+    rolldownOptions: {
+      output: {
+        // Fewer, larger chunks on the critical path compress better than many tiny ones.
+        // Groups only take modules that are loaded anyway; feature code stays in its feature's chunks.
+        codeSplitting: {
+          groups: [
+            { name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|mitt|@preact|use-sync-external-store)[\\/]/ },
+            { name: 'shell', test: /src[\\/](app[\\/](App|ErrorBoundary|documentHead|pageModules|idle)|routes|state[\\/]|content[\\/]blogTopics|pwa[\\/]install|ui[\\/](cx|Icon|Button|Card|Badge|Section|Reveal|toast|InstallButton|BrandLogo))/ },
+            { name: 'site', test: /src[\\/]site[\\/](layout[\\/](?!MegaMenuPanel)|state[\\/]|components[\\/]PageHero)/ },
+          ],
+        },
+      },
+    },
   },
   ssr: {
     // Bundled into the server build so its CSS import and missing exports map are handled by Vite.

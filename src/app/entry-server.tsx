@@ -1,4 +1,5 @@
-import { renderToString } from 'react-dom/server';
+import type { ReactNode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { App } from './App';
 import { preloadRoute } from './pageModules';
 import { notFoundRoute, resolveRoute } from '../routes';
@@ -6,16 +7,32 @@ import { notFoundRoute, resolveRoute } from '../routes';
 export { routes, notFoundRoute, documentTitle, SITE_NAME } from '../routes';
 export { pageSource, layoutSource } from './pageModules';
 
+/**
+ * Renders to a complete HTML string, waiting for every Suspense boundary. Below-the-fold
+ * sections may be React.lazy: they are in the static HTML, and on the client React hydrates
+ * them when their chunk arrives (so they stay off the page's critical path).
+ */
+async function renderComplete(node: ReactNode): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(node, {
+    onError(error) {
+      throw error;
+    },
+  });
+  let html = '';
+  for await (const chunk of prelude) html += typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8');
+  return html;
+}
+
 /** Renders one path of the route table to HTML (used by the build's prerender step). */
 export async function render(path: string): Promise<string> {
   const resolution = resolveRoute(path);
   if (resolution.type === 'redirect') throw new Error(`Cannot prerender a redirect: ${path}`);
   await preloadRoute(resolution.route);
-  return renderToString(<App ssrPath={path} />);
+  return renderComplete(<App ssrPath={path} />);
 }
 
 /** The not-found page, rendered for a path no route matches. */
 export async function renderNotFound(): Promise<string> {
   await preloadRoute(notFoundRoute);
-  return renderToString(<App ssrPath="/__not-found__" />);
+  return renderComplete(<App ssrPath="/__not-found__" />);
 }
