@@ -1,7 +1,6 @@
 import { FloatingDelayGroup } from '@floating-ui/react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useLocation } from 'wouter';
-import { cx } from '../../ui/cx';
 import { activeNavHref, adminUser, dashboardNav, exitLink } from '../nav';
 import { sidebarExpanded } from '../state/sidebar';
 import { SidebarLink } from './SidebarLink';
@@ -48,7 +47,7 @@ export function SidebarContent({ mode, onNavigate }: { mode: 'rail' | 'panel'; o
         </ul>
       </nav>
       <div className="shrink-0 space-y-1 border-t border-white/10 px-2 py-3">
-        <div className={cx('ns-item flex items-center gap-3 px-[0.125rem] py-1')}>
+        <div className="ns-item flex items-center gap-3 px-[0.125rem] py-1">
           <span
             aria-hidden="true"
             className="inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-sky-200 text-xs font-bold text-ink"
