@@ -36,7 +36,7 @@ export function AvailabilitySection({ id, eyebrow, title, intro, models, tone }:
                 </li>
               ))}
             </ul>
-            <p className="mt-auto mb-0 pt-6 text-sm font-medium text-brand-800">{model.bestFor}</p>
+            <p className="mt-auto mb-0 pt-6"><span className="block border-t border-slate-200 pt-4 text-sm font-medium text-brand-800">{model.bestFor}</span></p>
           </li>
         ))}
       </ul>
