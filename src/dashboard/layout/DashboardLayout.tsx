@@ -50,7 +50,7 @@ export default function DashboardLayout({ route, children }: LayoutProps) {
     <div className="min-h-screen bg-slate-50 text-ink md:flex">
       <a
         href="#main"
-        className="focus-ring sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-ink shadow focus:(not-sr-only fixed left-3 top-3)"
+        className="ns-skip focus-ring rounded-lg bg-white px-4 py-2 font-semibold text-ink no-underline shadow-lg"
       >
         Skip to content
       </a>
