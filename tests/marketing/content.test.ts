@@ -146,3 +146,12 @@ describe('images', () => {
     expect(text).not.toMatch(/(href|src)="https?:/);
   });
 });
+
+describe('carousel easing', () => {
+  it('is set (keen-slider needs one with a custom defaultAnimation) and runs 0 -> 1', () => {
+    const easing = carouselOptions(false).defaultAnimation?.easing;
+    expect(easing?.(0)).toBe(0);
+    expect(easing?.(1)).toBe(1);
+    expect(easing?.(0.5)).toBeGreaterThan(0.5);
+  });
+});

@@ -2,6 +2,9 @@
 import 'keen-slider/keen-slider.min.css';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { KeenSliderInstance } from 'keen-slider';
+// The package's own ES file, served verbatim: re-minified by our bundler it misbehaves
+// (next() jumps to a huge index), so it is loaded by URL instead of as a bundled chunk.
+import keenSliderUrl from 'keen-slider/keen-slider.es.js?url';
 import { growthCases, growthCasesIntro, type GrowthCase } from '../../content/growthCases';
 import { cx } from '../../ui/cx';
 import { Icon } from '../../ui/Icon';
@@ -60,9 +63,12 @@ export function GrowthCarousel() {
 
   useEffect(() => {
     let cancelled = false;
-    import('keen-slider').then((mod) => {
-      if (!cancelled) setReady(() => mod.default);
-    });
+    (import(/* @vite-ignore */ keenSliderUrl) as Promise<typeof import('keen-slider')>)
+      .then((mod) => {
+        if (!cancelled) setReady(() => mod.default);
+      })
+      // Without the slider the cases stay readable as static slides.
+      .catch(() => undefined);
     return () => {
       cancelled = true;
     };
@@ -91,8 +97,9 @@ export function GrowthCarousel() {
   const move = (dir: -1 | 1) => {
     const s = slider.current;
     if (!s) return;
-    if (dir < 0) s.prev();
-    else s.next();
+    // Count from where a running animation is heading, so quick repeated presses each move one slide.
+    const from = s.animator.targetIdx ?? s.track.details.abs;
+    s.moveToIdx(from + dir, true);
   };
 
   const onKeyDown = (e: KeyboardEvent) => {

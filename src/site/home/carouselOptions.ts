@@ -2,6 +2,8 @@ import type { KeenSliderOptions } from 'keen-slider';
 
 /** Slide animation in ms for buttons and arrow keys (0 with prefers-reduced-motion). */
 export const SLIDE_DURATION_MS = 500;
+/** Ease-out quint; keen-slider needs an easing whenever defaultAnimation is set. */
+export const easeOut = (t: number) => 1 - Math.pow(1 - t, 5);
 
 /**
  * keen-slider options for the growth-cases carousel, read from SPEC.md §9:
@@ -22,7 +24,7 @@ export function carouselOptions(reducedMotion: boolean): KeenSliderOptions {
     mode: 'snap',
     drag: true,
     rubberband: false,
-    defaultAnimation: { duration: reducedMotion ? 0 : SLIDE_DURATION_MS },
+    defaultAnimation: { duration: reducedMotion ? 0 : SLIDE_DURATION_MS, easing: easeOut },
     slides: { origin: 'center', perView: 1, spacing: 16 },
     breakpoints: {
       '(min-width: 640px)': { slides: { origin: 'center', perView: 1.2, spacing: 20 } },

@@ -1,0 +1,338 @@
+import type { ConsoleMessage, Page } from '@playwright/test';
+import { articles } from '../src/content/articles';
+import { blogTopics } from '../src/content/blogTopics';
+import { caseFilters, caseStudies } from '../src/content/caseStudies';
+import { testimonials } from '../src/content/testimonials';
+import { test, expect, waitForApp, MOBILE, DESKTOP } from './fixtures';
+
+/** Label of the slide whose centre is nearest the carousel's centre (what a viewer sees as current). */
+async function centredSlide(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    const region = document.querySelector('[aria-roledescription="carousel"]')!;
+    const track = region.querySelector('.keen-slider')!.getBoundingClientRect();
+    const mid = track.left + track.width / 2;
+    let best: { label: string | null; d: number } = { label: null, d: Infinity };
+    for (const s of region.querySelectorAll('[aria-roledescription="slide"]')) {
+      const r = s.getBoundingClientRect();
+      const d = Math.abs(r.left + r.width / 2 - mid);
+      if (d < best.d) best = { label: s.getAttribute('aria-label'), d };
+    }
+    return best.d < 4 ? best.label : null;
+  });
+}
+
+/** Collects the first argument of every console.log call as JSON. */
+function captureLogs(page: Page): unknown[] {
+  const logs: unknown[] = [];
+  page.on('console', async (msg: ConsoleMessage) => {
+    if (msg.type() === 'log' && msg.args()[0]) logs.push(await msg.args()[0]!.jsonValue());
+  });
+  return logs;
+}
+
+async function fillContact(page: Page, scope = page.locator('form').first()) {
+  await scope.getByLabel('Full Name').fill('Ada Lovelace');
+  await scope.getByLabel('Email Address').fill('ada@example.com');
+  await scope.getByLabel('Company Name').fill('Analytical Engines');
+  await scope.getByLabel('How Can We Help?').fill('We need more qualified meetings.');
+}
+
+for (const [name, viewport] of [['mobile', MOBILE], ['desktop', DESKTOP]] as const) {
+  test.describe(`marketing pages (${name})`, () => {
+    test.use({ viewport });
+
+    test('home shows its sections in SPEC order with the exact copy', async ({ page }) => {
+      await page.goto('/');
+      await waitForApp(page);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Accelerate Your B2B Growth');
+      const main = page.locator('main');
+      for (const text of ['Next-Gen Lead Generation', 'Trusted by 500+ companies worldwide', 'Our Services', 'Sophisticated B2B Lead Generation Solutions', 'Measurable Growth for Your Business']) {
+        await expect(main.getByText(text, { exact: true })).toBeVisible();
+      }
+      await expect(main.getByRole('button', { name: 'Start Growing' })).toBeVisible();
+      await expect(main.getByRole('button', { name: 'Watch Demo' })).toBeVisible();
+      await expect(main.getByRole('button', { name: 'Learn More' })).toHaveCount(4);
+      for (const title of ['Lead Generation', 'Sales Development', 'Email Marketing', 'Account-Based Marketing']) {
+        await expect(main.getByRole('heading', { level: 3, name: title, exact: true })).toBeVisible();
+      }
+      for (const [value, label] of [['97%', 'Client Retention Rate'], ['12K+', 'Qualified Leads Generated'], ['68%', 'Average Pipeline Growth']] as const) {
+        await expect(main.getByText(value, { exact: true })).toBeAttached();
+        await expect(main.getByText(label, { exact: true })).toBeAttached();
+      }
+      await expect(main.getByRole('link', { name: 'View Case Studies' })).toHaveAttribute('href', '/case-studies');
+
+      // Order: hero, services, results, growth cases, testimonials, contact.
+      const tops = await Promise.all(
+        [
+          main.getByRole('heading', { level: 1 }),
+          main.getByRole('heading', { name: 'Sophisticated B2B Lead Generation Solutions' }),
+          main.getByRole('heading', { name: 'Measurable Growth for Your Business' }),
+          main.getByRole('region', { name: 'Growth cases' }),
+          main.getByRole('heading', { name: 'What Our Clients Say' }),
+          main.getByLabel('Full Name'),
+        ].map(async (l) => (await l.boundingBox())!.y),
+      );
+      expect(tops).toEqual([...tops].sort((a, b) => a - b));
+      expect(new Set(tops).size).toBe(tops.length);
+    });
+
+    test('growth cases carousel: next, previous and arrow keys move the centred slide, looping', async ({ page }) => {
+      await page.goto('/');
+      await waitForApp(page);
+      const region = page.getByRole('region', { name: 'Growth cases' });
+      await region.scrollIntoViewIfNeeded();
+      await expect(region).toHaveAttribute('aria-roledescription', 'carousel');
+      await expect(region.getByRole('group')).toHaveCount(4);
+      const current = region.locator('[data-current="true"]');
+      await expect(current).toHaveAttribute('aria-label', '1 of 4');
+      await expect.poll(() => centredSlide(page)).toBe('1 of 4');
+
+      await region.getByRole('button', { name: 'Next slide' }).click();
+      await expect(current).toHaveAttribute('aria-label', '2 of 4');
+      await expect.poll(() => centredSlide(page)).toBe('2 of 4');
+
+      await region.getByRole('button', { name: 'Previous slide' }).click();
+      await expect.poll(() => centredSlide(page)).toBe('1 of 4');
+      await region.getByRole('button', { name: 'Previous slide' }).click();
+      await expect(current).toHaveAttribute('aria-label', '4 of 4');
+      await expect.poll(() => centredSlide(page)).toBe('4 of 4');
+
+      await region.focus();
+      await page.keyboard.press('ArrowRight');
+      await expect(current).toHaveAttribute('aria-label', '1 of 4');
+      await expect.poll(() => centredSlide(page)).toBe('1 of 4');
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(() => centredSlide(page)).toBe('2 of 4');
+      await page.keyboard.press('ArrowLeft');
+      await page.keyboard.press('ArrowLeft');
+      await expect(current).toHaveAttribute('aria-label', '4 of 4');
+      await expect.poll(() => centredSlide(page)).toBe('4 of 4');
+    });
+
+    test('carousel slide width follows the breakpoints', async ({ page }) => {
+      await page.goto('/');
+      await waitForApp(page);
+      const region = page.getByRole('region', { name: 'Growth cases' });
+      await region.scrollIntoViewIfNeeded();
+      await expect.poll(() => centredSlide(page)).toBe('1 of 4');
+      const ratio = await page.evaluate(() => {
+        const track = document.querySelector('.keen-slider')!.getBoundingClientRect().width;
+        const slide = document.querySelector('[data-current="true"]')!.getBoundingClientRect().width;
+        return slide / track;
+      });
+      // Full width below 640 px; 3/4 (less the gap) at 1280 px.
+      if (viewport.width < 640) expect(ratio).toBeCloseTo(1, 2);
+      else expect(ratio).toBeGreaterThan(0.7), expect(ratio).toBeLessThan(0.76);
+    });
+
+    test('testimonials: dots jump, next and previous wrap over three', async ({ page }) => {
+      await page.goto('/');
+      await waitForApp(page);
+      const quote = page.locator('main figure blockquote');
+      const dot = (n: number) => page.getByRole('button', { name: `Show testimonial ${n}` });
+      await expect(quote).toContainText(testimonials[0]!.quote);
+      await expect(dot(1)).toHaveAttribute('aria-current', 'true');
+      await dot(3).click();
+      await expect(quote).toContainText(testimonials[2]!.quote);
+      await expect(dot(3)).toHaveAttribute('aria-current', 'true');
+      await expect(dot(1)).not.toHaveAttribute('aria-current', 'true');
+      await page.getByRole('button', { name: 'Next testimonial' }).click();
+      await expect(quote).toContainText(testimonials[0]!.quote);
+      await page.getByRole('button', { name: 'Previous testimonial' }).click();
+      await expect(quote).toContainText(testimonials[2]!.quote);
+      await page.getByRole('button', { name: 'Previous testimonial' }).click();
+      await expect(quote).toContainText(testimonials[1]!.quote);
+      await dot(1).click();
+      await expect(quote).toContainText(testimonials[0]!.quote);
+    });
+
+    for (const path of ['/', '/contact']) {
+      test(`contact form on ${path}: required fields block submit; a valid submit logs the values`, async ({ page }) => {
+        const logs = captureLogs(page);
+        await page.goto(path);
+        await waitForApp(page);
+        const form = page.getByRole('form', { name: 'Contact form' });
+        await form.getByRole('button', { name: 'Send Message' }).click();
+        expect(await form.evaluate((f: HTMLFormElement) => f.checkValidity())).toBe(false);
+        await expect(form.getByLabel('Full Name')).toBeFocused();
+        await expect(form.getByRole('status')).toHaveText('');
+        await fillContact(page, form);
+        await form.getByLabel('Email Address').fill('not-an-email');
+        await form.getByRole('button', { name: 'Send Message' }).click();
+        await expect(form.getByLabel('Email Address')).toBeFocused();
+        await expect(form.getByRole('status')).toHaveText('');
+        expect(logs).toEqual([]);
+
+        await form.getByLabel('Email Address').fill('ada@example.com');
+        await form.getByRole('button', { name: 'Send Message' }).click();
+        await expect(form.getByRole('status')).toContainText('Thanks');
+        await expect.poll(() => logs).toEqual([
+          { name: 'Ada Lovelace', email: 'ada@example.com', company: 'Analytical Engines', message: 'We need more qualified meetings.' },
+        ]);
+        expect(new URL(page.url()).pathname).toBe(path);
+      });
+    }
+
+    test('get started: three steps and a proposal form that logs its values', async ({ page }) => {
+      const logs = captureLogs(page);
+      await page.goto('/get-started');
+      await waitForApp(page);
+      await expect(page.getByRole('heading', { name: 'What happens next' })).toBeVisible();
+      await expect(page.locator('ol > li')).toHaveCount(3);
+      const form = page.getByRole('form', { name: 'Proposal request' });
+      await fillContact(page, form);
+      await form.getByRole('button', { name: 'Request Proposal' }).click();
+      await expect(form.getByLabel('Service of interest')).toBeFocused();
+      expect(logs).toEqual([]);
+      await form.getByLabel('Service of interest').selectOption('email-marketing');
+      await form.getByRole('button', { name: 'Request Proposal' }).click();
+      await expect.poll(() => logs).toEqual([
+        { name: 'Ada Lovelace', email: 'ada@example.com', company: 'Analytical Engines', message: 'We need more qualified meetings.', service: 'email-marketing' },
+      ]);
+    });
+
+    test('case studies: a featured case and each filter shows exactly its cards', async ({ page }) => {
+      await page.goto('/case-studies');
+      await waitForApp(page);
+      await expect(page.getByRole('heading', { name: /added \$9\.8M in pipeline/ })).toBeVisible();
+      const cards = page.getByRole('list', { name: 'Case studies' }).getByRole('listitem');
+      await expect(cards).toHaveCount(6);
+      const group = page.getByRole('group', { name: 'Filter case studies by industry' });
+      await expect(group.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+      for (const f of caseFilters) {
+        await group.locator(`[data-value="${f.value}"]`).click();
+        await expect(group.locator(`[data-value="${f.value}"]`)).toHaveAttribute('aria-pressed', 'true');
+        await expect(group.locator('[aria-pressed="true"]')).toHaveCount(1);
+        const expected = f.value === 'all' ? caseStudies : caseStudies.filter((c) => c.category === f.value);
+        await expect(cards).toHaveCount(expected.length);
+        for (const c of expected) await expect(cards.getByRole('heading', { name: c.title })).toBeVisible();
+      }
+    });
+
+    test('blog: search, category, no results and reset', async ({ page }) => {
+      await page.goto('/blog');
+      await waitForApp(page);
+      const cards = page.locator('main li article');
+      await expect(cards).toHaveCount(6);
+      await expect(page.getByText('Featured article')).toBeVisible();
+      const search = page.getByRole('search').getByLabel('Search articles');
+      const filters = page.getByRole('group', { name: 'Filter by category' });
+      await expect(filters.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+
+      await filters.getByRole('button', { name: 'Account-Based Marketing' }).click();
+      await expect(filters.getByRole('button', { name: 'Account-Based Marketing' })).toHaveAttribute('aria-pressed', 'true');
+      await expect(cards).toHaveCount(articles.filter((a) => a.category === 'account-based-marketing').length);
+
+      await search.fill('COMMITTEES');
+      await expect(cards).toHaveCount(1);
+      await expect(cards.getByRole('heading')).toHaveText('Selling to Buying Committees: An ABM Field Guide');
+
+      await search.fill('deliverability');
+      await expect(cards).toHaveCount(0);
+      await expect(page.getByText('No articles found matching your criteria.')).toBeVisible();
+      await page.getByRole('button', { name: 'Reset Filters' }).click();
+      await expect(search).toHaveValue('');
+      await expect(filters.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+      await expect(cards).toHaveCount(6);
+
+      await search.fill('(.*');
+      await expect(page.getByText('No articles found matching your criteria.')).toBeVisible();
+      await search.fill('x'.repeat(10_000));
+      await expect(cards).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Load More Articles' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Get the Growth Brief' })).toBeVisible();
+    });
+
+    test('blog search treats markup as text: no dialog, no injected image', async ({ page }) => {
+      let dialogs = 0;
+      page.on('dialog', (d) => {
+        dialogs += 1;
+        void d.dismiss();
+      });
+      await page.goto('/blog');
+      await waitForApp(page);
+      const payload = '<img src=x onerror=alert(1)>';
+      const search = page.getByLabel('Search articles');
+      await search.fill(payload);
+      await expect(search).toHaveValue(payload);
+      await expect(page.getByText('No articles found matching your criteria.')).toBeVisible();
+      await page.waitForTimeout(300);
+      expect(dialogs).toBe(0);
+      await expect(page.locator('img[src="x"]')).toHaveCount(0);
+    });
+
+    for (const topic of blogTopics) {
+      test(`blog category ${topic.slug} lists its topic`, async ({ page }) => {
+        await page.goto(`/blog/category/${topic.slug}`);
+        await waitForApp(page);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(topic.title);
+        const expected = articles.filter((a) => a.topic === topic.slug);
+        const cards = page.locator('main li article');
+        await expect(cards).toHaveCount(expected.length);
+        for (const a of expected) await expect(cards.getByRole('heading', { name: a.title })).toBeVisible();
+      });
+    }
+
+    test('careers: hero link reaches the open positions; six remote full-time roles', async ({ page }) => {
+      await page.goto('/careers');
+      await waitForApp(page);
+      await page.getByRole('link', { name: 'View Open Positions' }).click();
+      await expect(page).toHaveURL(/#open-positions$/);
+      const section = page.locator('#open-positions');
+      await expect(section.getByRole('heading', { name: 'Open Positions' })).toBeInViewport();
+      await expect(section.getByRole('article')).toHaveCount(6);
+      await expect(section.getByText('Remote', { exact: true })).toHaveCount(6);
+      await expect(section.getByText('Full-time', { exact: true })).toHaveCount(6);
+      await expect(page.getByRole('button', { name: 'Send Your Resume' })).toBeVisible();
+    });
+
+    test('about, services and contact show their content', async ({ page }) => {
+      await page.goto('/about');
+      await waitForApp(page);
+      await expect(page.locator('#values li')).toHaveCount(3);
+      await expect(page.locator('#team li')).toHaveCount(4);
+      await expect(page.getByText('2013', { exact: true })).toBeVisible();
+
+      await page.goto('/services');
+      await waitForApp(page);
+      for (const step of ['Discovery', 'Strategy Development', 'Execution', 'Analysis & Refinement']) {
+        await expect(page.locator('#method').getByRole('heading', { name: step })).toBeVisible();
+      }
+      for (const s of ['Lead Generation', 'Sales Development', 'Email Marketing', 'Account-Based Marketing']) {
+        await expect(page.getByRole('list', { name: `${s} features` }).getByRole('listitem')).toHaveCount(5);
+      }
+
+      await page.goto('/contact');
+      await waitForApp(page);
+      await expect(page.locator('address')).toContainText('New York');
+      for (const city of ['New York', 'Dubai', 'Beverly Hills', 'London', 'Singapore', 'Hong Kong']) {
+        await expect(page.locator('#cities').getByRole('heading', { name: city })).toBeVisible();
+      }
+    });
+  });
+}
+
+test.describe('unknown blog category', () => {
+  test.use({ allowedConsoleErrors: [/status of 404/] });
+  test('shows the not-found page', async ({ page }) => {
+    await page.goto('/blog/category/not-a-topic');
+    await waitForApp(page);
+    await expect(page.getByText('Oops! Page not found')).toBeVisible();
+  });
+});
+
+test.describe('reduced motion', () => {
+  test.use({ viewport: DESKTOP });
+  test('carousel moves without animation', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    await waitForApp(page);
+    const region = page.getByRole('region', { name: 'Growth cases' });
+    await region.scrollIntoViewIfNeeded();
+    await expect.poll(() => centredSlide(page)).toBe('1 of 4');
+    await region.getByRole('button', { name: 'Next slide' }).click();
+    // With duration 0 the slide is centred on the next frame, not after an animation.
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    expect(await centredSlide(page)).toBe('2 of 4');
+  });
+});
