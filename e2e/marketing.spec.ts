@@ -128,6 +128,8 @@ for (const [name, viewport] of [['mobile', MOBILE], ['desktop', DESKTOP]] as con
     test('testimonials: dots jump, next and previous wrap over three', async ({ page }) => {
       await page.goto('/');
       await waitForApp(page);
+      // Testimonials hydrate with the home page's below-the-fold chunk (the contact form marks it).
+      await expect(page.getByRole('form', { name: 'Contact form' })).toHaveAttribute('data-ready', 'true');
       const quote = page.locator('main figure blockquote');
       const dot = (n: number) => page.getByRole('button', { name: `Show testimonial ${n}` });
       await expect(quote).toContainText(testimonials[0]!.quote);
@@ -152,6 +154,8 @@ for (const [name, viewport] of [['mobile', MOBILE], ['desktop', DESKTOP]] as con
         await page.goto(path);
         await waitForApp(page);
         const form = page.getByRole('form', { name: 'Contact form' });
+        // On home the form's section hydrates when its own chunk arrives.
+        await expect(form).toHaveAttribute('data-ready', 'true');
         await form.getByRole('button', { name: 'Send Message' }).click();
         expect(await form.evaluate((f: HTMLFormElement) => f.checkValidity())).toBe(false);
         await expect(form.getByLabel('Full Name')).toBeFocused();

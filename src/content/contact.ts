@@ -1,4 +1,4 @@
-/** Contact form labels and the contact / get-started pages' copy. */
+/** Contact form labels, the home contact section and the head office details. */
 export interface ContactValues {
   name: string;
   email: string;
@@ -26,40 +26,15 @@ export const homeContact = {
   points: ['Free 30-minute pipeline review', 'A plan with realistic numbers', 'No long-term contract required'],
 } as const;
 
-export const contactPage = {
-  tag: 'Contact',
-  title: 'Get in Touch',
-  intro: 'Questions about a programme, a partnership or a role? Send a message or reach our head office directly.',
-  formTitle: 'Send us a message',
-  detailsTitle: 'Head office',
-  citiesTitle: 'Where we work',
-  citiesIntro: 'About 200 people across 12 countries, with teams in six cities.',
+/** Head office contact details (static text, SPEC.md §1). */
+export const headOffice = {
+  label: 'Head office',
+  street: '350 Hudson Street, 9th Floor',
+  locality: 'New York, NY 10014',
+  country: 'United States',
+  phone: '+1 (212) 555-0148',
+  phoneHref: 'tel:+12125550148',
+  email: 'hello@northstargrowth.com',
+  emailHref: 'mailto:hello@northstargrowth.com',
+  hours: 'Monday to Friday, 9:00 to 18:00 ET',
 } as const;
-
-export const getStartedPage = {
-  tag: 'Get Started',
-  title: 'Request Your Growth Proposal',
-  intro: 'Share a few details about your business and targets. We will come back with a tailored plan, a timeline and honest numbers.',
-  stepsTitle: 'What happens next',
-  formTitle: 'Tell us about your goals',
-  serviceLabel: 'Service of interest',
-  servicePlaceholder: 'Choose a service',
-  submit: 'Request Proposal',
-  sent: 'Thanks, your request is in. A strategist will contact you within two business days.',
-} as const;
-
-export const nextSteps: readonly { title: string; text: string; icon: string }[] = [
-  { title: 'We review your request', text: 'A strategist studies your market, offer and current pipeline before we speak.', icon: 'i-lucide-inbox' },
-  { title: 'Discovery call', text: 'A 30-minute call to agree goals, target accounts and what success looks like.', icon: 'i-lucide-calendar-days' },
-  { title: 'Your proposal', text: 'Within two business days you receive a plan with scope, timeline and projected results.', icon: 'i-lucide-badge-check' },
-];
-
-export const serviceOptions: readonly { value: string; label: string }[] = [
-  { value: 'lead-generation', label: 'Lead Generation' },
-  { value: 'sales-development', label: 'Sales Development' },
-  { value: 'email-marketing', label: 'Email Marketing' },
-  { value: 'account-based-marketing', label: 'Account-Based Marketing' },
-  { value: 'web-development', label: 'Web Development' },
-  { value: 'virtual-pa', label: 'Virtual PA / Executive Services' },
-  { value: 'not-sure', label: 'Not sure yet' },
-];

@@ -53,8 +53,10 @@ describe('ContactForm', () => {
 });
 
 describe('Home page', () => {
-  it('renders hero, services, results, growth cases, testimonials and contact in order', () => {
+  it('renders hero, services, results, growth cases, testimonials and contact in order', async () => {
     renderAt(<HomePage route={route('/')} />);
+    // Testimonials and contact come from a lazily loaded chunk.
+    await screen.findByRole('heading', { name: 'What Our Clients Say' });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Accelerate Your B2B Growth');
     const h2 = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(h2).toEqual([

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { contactFields, contactFormCopy, type ContactValues } from '../../content/contact';
 import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
@@ -17,6 +17,9 @@ export function readContactValues(form: HTMLFormElement): ContactValues {
 export function ContactForm({ submitLabel = contactFormCopy.submit }: { submitLabel?: string }) {
   const id = useId();
   const [sent, setSent] = useState(false);
+  // Marks the form as interactive (hydrated), so tests and scripts can wait for it.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
 
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -25,7 +28,7 @@ export function ContactForm({ submitLabel = contactFormCopy.submit }: { submitLa
   };
 
   return (
-    <form onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2" aria-label="Contact form">
+    <form onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2" aria-label="Contact form" data-ready={ready ? 'true' : undefined}>
       <ContactFields id={id} />
       <div className="flex flex-col gap-4 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
         <p className="m-0 text-sm text-slate-600">{contactFormCopy.privacy}</p>

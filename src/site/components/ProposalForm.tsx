@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { getStartedPage, serviceOptions } from '../../content/contact';
+import { getStartedPage, serviceOptions } from '../../content/contactPages';
 import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
 import { ContactFields, readContactValues } from './ContactForm';

@@ -1,5 +1,4 @@
-import { headOffice } from '../../content/company';
-import { homeContact } from '../../content/contact';
+import { headOffice, homeContact } from '../../content/contact';
 import { Icon } from '../../ui/Icon';
 import { Reveal } from '../../ui/Reveal';
 import { ContactForm } from '../components/ContactForm';

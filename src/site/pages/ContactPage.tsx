@@ -1,6 +1,7 @@
 import type { PageProps } from '../../app/pageModules';
-import { headOffice, offices } from '../../content/company';
-import { contactPage } from '../../content/contact';
+import { headOffice } from '../../content/contact';
+import { offices } from '../../content/offices';
+import { contactPage } from '../../content/contactPages';
 import { Icon } from '../../ui/Icon';
 import { Section } from '../../ui/Section';
 import { ContactForm } from '../components/ContactForm';

@@ -1,5 +1,5 @@
 import type { PageProps } from '../../app/pageModules';
-import { getStartedPage, nextSteps } from '../../content/contact';
+import { getStartedPage, nextSteps } from '../../content/contactPages';
 import { Icon } from '../../ui/Icon';
 import { PageHero } from '../components/PageHero';
 import { ProposalForm } from '../components/ProposalForm';
