@@ -16,6 +16,8 @@ for (const path of process.argv.slice(2)) {
     const page = await browser.newPage({ viewport: { width, height: 900 } });
     page.on('console', (m) => m.type() === 'error' && console.log(`console error on ${path}: ${m.text()}`));
     await page.goto(base + path, { waitUntil: 'networkidle' });
+    // Scroll only after hydration, or reveal blocks armed later would stay hidden in the shot.
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
     // Reveal every scroll-animated block so the full page is visible in the shot.
     await page.evaluate(async () => {
       for (let y = 0; y < document.body.scrollHeight; y += 400) {

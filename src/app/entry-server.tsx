@@ -14,6 +14,8 @@ export { pageSource, layoutSource } from './pageModules';
  */
 async function renderComplete(node: ReactNode): Promise<string> {
   const { prelude } = await prerenderToNodeStream(node, {
+    // Keep every boundary inline: outlined segments need inline scripts, which the CSP forbids.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
     onError(error) {
       throw error;
     },

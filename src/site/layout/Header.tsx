@@ -10,6 +10,8 @@ import { compact, openMegaMenu, toggleMegaMenu, updateScroll, type MegaMenuId } 
 import { MobileMenu, MobileMenuToggle } from './MobileMenu';
 import { getStarted, headerLinks, megaMenus } from './navigation';
 
+const linkVisibility = ['hidden lg:block', 'hidden lg:block', 'hidden xl:block'];
+
 // floating-ui and the panel markup load on first use, not on the page's critical path.
 const loadPanel = () => import('./MegaMenuPanel');
 const MegaMenuPanel = lazy(loadPanel);
@@ -31,7 +33,7 @@ function MegaMenuTrigger({ id, label }: { id: MegaMenuId; label: string }) {
         onPointerEnter={() => void loadPanel()}
         onFocus={() => void loadPanel()}
         className={cx(
-          'focus-ring whitespace-nowrap inline-flex items-center gap-1 rounded-lg px-2 py-2 text-sm font-semibold text-ink transition-colors hover:bg-slate-100 cursor-pointer bg-transparent border-0 lg:px-3',
+          'focus-ring whitespace-nowrap inline-flex items-center gap-0.5 rounded-lg px-1.5 py-2 text-[13px] font-semibold lg:(gap-1 px-2 text-sm) text-ink transition-colors hover:bg-slate-100 cursor-pointer bg-transparent border-0',
           open && 'bg-slate-100',
         )}
       >
@@ -72,13 +74,14 @@ export function Header() {
       <div className={cx('container-page flex items-center justify-between gap-4 transition-[height] duration-200', isCompact ? 'h-18' : 'h-24')}>
         <BrandLogo wordmarkClass="md:hidden xl:inline" />
         <nav aria-label="Main" className="hidden md:block">
-          <ul className="m-0 flex list-none items-center gap-0.5 p-0 lg:gap-1">
+          <ul className="m-0 flex list-none items-center gap-0.5 p-0">
             {megaMenus.map((m) => (
               <MegaMenuTrigger key={m.id} id={m.id} label={m.label} />
             ))}
             {headerLinks.map((link, i) => (
-              <li key={link.href} className={i === 0 ? undefined : 'hidden lg:block'}>
-                <Link href={link.href} className="focus-ring block whitespace-nowrap rounded-lg px-2 py-2 text-sm font-semibold text-ink no-underline hover:bg-slate-100 lg:px-3">
+              // Narrower desktops keep the triggers and drop plain links (all are in the footer and mobile menu).
+              <li key={link.href} className={linkVisibility[i]}>
+                <Link href={link.href} className="focus-ring block whitespace-nowrap rounded-lg px-2 py-2 text-sm font-semibold text-ink no-underline hover:bg-slate-100">
                   {link.label}
                 </Link>
               </li>

@@ -1,10 +1,14 @@
+import { lazy, Suspense } from 'react';
 import type { PageProps } from '../../app/pageModules';
-import { GrowthCarousel } from '../home/GrowthCarousel';
-import { HomeContact } from '../home/HomeContact';
 import { HomeHero } from '../home/HomeHero';
 import { HomeServices } from '../home/HomeServices';
 import { Results } from '../home/Results';
-import { Testimonials } from '../home/Testimonials';
+
+// Below the fold: prerendered in full, hydrated when their own chunks arrive, so the
+// code that makes the first screen interactive stays small.
+const GrowthCarousel = lazy(() => import('../home/GrowthCarousel').then((m) => ({ default: m.GrowthCarousel })));
+const Testimonials = lazy(() => import('../home/Testimonials').then((m) => ({ default: m.Testimonials })));
+const HomeContact = lazy(() => import('../home/HomeContact').then((m) => ({ default: m.HomeContact })));
 
 /** Home: hero, services, results, growth cases, testimonials, contact (SPEC.md order). */
 export default function HomePage(_props: PageProps) {
@@ -13,9 +17,11 @@ export default function HomePage(_props: PageProps) {
       <HomeHero />
       <HomeServices />
       <Results />
-      <GrowthCarousel />
-      <Testimonials />
-      <HomeContact />
+      <Suspense fallback={<div className="min-h-screen" />}>
+        <GrowthCarousel />
+        <Testimonials />
+        <HomeContact />
+      </Suspense>
     </>
   );
 }
