@@ -15,10 +15,10 @@ async function settle(page: Page) {
   // Reveal blocks fade in on scroll; bring every one into view so axe sees final colours.
   await page.evaluate(async () => {
     for (let y = 0; y <= document.body.scrollHeight; y += 500) {
-      window.scrollTo(0, y);
+      window.scrollTo({ top: y, behavior: 'instant' });
       await new Promise((r) => setTimeout(r, 20));
     }
-    window.scrollTo(0, 0);
+    window.scrollTo({ top: 0, behavior: 'instant' });
   });
   await page.waitForTimeout(700);
 }

@@ -21,10 +21,10 @@ for (const path of process.argv.slice(2)) {
     // Reveal every scroll-animated block so the full page is visible in the shot.
     await page.evaluate(async () => {
       for (let y = 0; y < document.body.scrollHeight; y += 400) {
-        window.scrollTo(0, y);
+        window.scrollTo({ top: y, behavior: 'instant' });
         await new Promise((r) => setTimeout(r, 30));
       }
-      window.scrollTo(0, 0);
+      window.scrollTo({ top: 0, behavior: 'instant' });
     });
     await page.waitForTimeout(700);
     const name = path.replace(/^\//, '').replace(/[/?#]/g, '_') || 'home';
