@@ -2,8 +2,8 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import UnoCSS from 'unocss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { prerender } from './scripts/prerender-plugin';
-import { pwaManifest, workboxOptions } from './scripts/pwa-config';
+import { prerender } from './scripts/prerender-plugin.ts';
+import { pwaManifest, workboxOptions } from './scripts/pwa-config.ts';
 
 // Shown in the footer; a new value makes a new build (the update-flow test relies on it).
 const APP_VERSION = process.env.APP_VERSION ?? process.env.npm_package_version ?? 'dev';
