@@ -28,6 +28,9 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
     trace: 'off',
+    // Each page would otherwise install the service worker and precache the whole site in the
+    // background; only the PWA specs (offline, update, install) opt back in.
+    serviceWorkers: 'block',
   },
   webServer: {
     command: `node scripts/serve.mjs`,

@@ -2,6 +2,8 @@ import { routes } from '../src/routes';
 import { expect, test, waitForApp } from './fixtures';
 import { waitForServiceWorker } from './pwa-helpers';
 
+test.use({ serviceWorkers: 'allow' });
+
 test.describe('offline after one visit', () => {
   test.setTimeout(120_000);
 

@@ -3,6 +3,8 @@ import { cpSync, readdirSync, rmSync } from 'node:fs';
 import { expect, test, waitForApp } from './fixtures';
 import { waitForServiceWorker } from './pwa-helpers';
 
+test.use({ serviceWorkers: 'allow' });
+
 // Two real builds that differ only in their version label, served from one folder that is
 // swapped under a running site: what a user sees when a new release is deployed.
 const PORT = 4191;

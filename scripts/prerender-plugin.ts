@@ -59,35 +59,67 @@ function collectChunks(manifest: Manifest, key: string, seen: Set<string>): void
   for (const imp of manifest[key].imports ?? []) collectChunks(manifest, imp, seen);
 }
 
-/** <link> tags that let the browser fetch a route's page and layout chunks (and CSS) in parallel with the entry. */
-function assetLinks(manifest: Manifest, sources: string[]): string {
-  const entryKeys = new Set<string>();
-  collectChunks(manifest, 'index.html', entryKeys);
+/** Output files (JS and CSS) a set of source modules needs, with their static imports. */
+function chunksFor(manifest: Manifest, sources: string[]): { js: string[]; css: string[] } {
   const keys = new Set<string>();
   for (const src of sources) collectChunks(manifest, src, keys);
-  const links: string[] = [];
+  const js: string[] = [];
+  const css: string[] = [];
   for (const key of keys) {
     const chunk = manifest[key]!;
-    for (const css of chunk.css ?? []) links.push(`<link rel="stylesheet" href="/${css}">`);
-    if (!entryKeys.has(key)) links.push(`<link rel="modulepreload" href="/${chunk.file}">`);
+    js.push(`/${chunk.file}`);
+    for (const file of chunk.css ?? []) css.push(`/${file}`);
   }
-  return [...new Set(links)].join('\n    ');
+  return { js, css };
 }
 
-function headFor(server: ServerEntry, route: ServerRoute, extra: string): string {
+/** What Vite put into the built index.html for the entry; taken out so each page can order it. */
+interface EntryTags {
+  template: string;
+  entry: string;
+  preloads: string[];
+  css: string[];
+}
+function takeEntryTags(html: string): EntryTags {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
+  if (!entry) throw new Error('Built index.html has no module entry script');
+  const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
+  const css = [...html.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">\s*/g)];
+  let template = html;
+  for (const m of [entry, ...preloads, ...css]) template = template.replace(m[0], '');
+  return { template, entry: entry[1]!, preloads: preloads.map((m) => m[1]!), css: css.map((m) => m[1]!) };
+}
+
+/**
+ * Stylesheets first (they gate the first paint), then boot.js, which starts the app's
+ * JavaScript after the first paint so on slow links scripts never compete with CSS.
+ */
+function assetTags(entry: EntryTags, chunks: { js: string[]; css: string[] }): string {
+  const css = [...new Set([...entry.css, ...chunks.css])];
+  const preload = [...new Set([...entry.preloads, ...chunks.js])].filter((f) => f !== entry.entry);
+  return [
+    ...css.map((href) => `<link rel="stylesheet" href="${href}">`),
+    `<script src="/boot.js" data-entry="${entry.entry}" data-preload="${preload.join(' ')}" defer></script>`,
+  ].join('\n    ');
+}
+
+function headFor(server: ServerEntry, route: ServerRoute, assets: string): string {
   const tags = [
-    `<title>${escapeHtml(server.documentTitle(route))}</title>`,
-    `<meta name="description" content="${escapeHtml(route.description)}">`,
-    `<meta name="robots" content="${route.kind === 'dashboard' ? 'noindex, nofollow' : 'index, follow'}">`,
+    // The policy comes first: a meta CSP only governs what follows it.
     `<meta http-equiv="Content-Security-Policy" content="${CSP}">`,
     `<meta name="referrer" content="strict-origin-when-cross-origin">`,
-    `<meta property="og:title" content="${escapeHtml(server.documentTitle(route))}">`,
-    `<meta property="og:description" content="${escapeHtml(route.description)}">`,
-    `<meta property="og:type" content="website">`,
+    `<title>${escapeHtml(server.documentTitle(route))}</title>`,
   ];
   // The dashboard reads its sidebar cookie before first paint (no inline script: CSP).
   if (route.kind === 'dashboard') tags.push('<script src="/sidebar-state.js"></script>');
-  if (extra) tags.push(extra);
+  if (assets) tags.push(assets);
+  tags.push(
+    `<meta name="description" content="${escapeHtml(route.description)}">`,
+    `<meta name="robots" content="${route.kind === 'dashboard' ? 'noindex, nofollow' : 'index, follow'}">`,
+    `<meta property="og:title" content="${escapeHtml(server.documentTitle(route))}">`,
+    `<meta property="og:description" content="${escapeHtml(route.description)}">`,
+    `<meta property="og:type" content="website">`,
+  );
   return tags.join('\n    ');
 }
 
@@ -124,15 +156,11 @@ export function prerender(options: { ssrEntry: string }): Plugin {
       const server = (await import(`${pathToFileURL(ssrEntry).href}?t=${Date.now()}`)) as ServerEntry;
       const manifestPath = join(outDir, '.vite/manifest.json');
       const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
-      const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+      const entry = takeEntryTags(readFileSync(join(outDir, 'index.html'), 'utf8'));
+      const template = entry.template;
 
       const sourcesFor = (route: ServerRoute) => [server.pageSource(route), server.layoutSource[route.kind]!];
-      // Links the template already has (the entry's own CSS) are not repeated.
-      const linksFor = (route: ServerRoute) =>
-        assetLinks(manifest, sourcesFor(route))
-          .split('\n    ')
-          .filter((tag) => !template.includes(`href="${/href="([^"]+)"/.exec(tag)?.[1]}"`))
-          .join('\n    ');
+      const linksFor = (route: ServerRoute) => assetTags(entry, chunksFor(manifest, sourcesFor(route)));
       for (const route of server.routes) {
         const html = await server.render(route.path);
         const head = headFor(server, route, linksFor(route));
@@ -144,7 +172,7 @@ export function prerender(options: { ssrEntry: string }): Plugin {
       write(outDir, '404.html', page(template, notFoundHead.replace('index, follow', 'noindex'), '*', await server.renderNotFound()));
       // The offline fallback for URLs that were not prerendered: the client renders whatever the URL names.
       const shellRoute = { ...nf, title: 'Loading', description: 'Northstar Growth' };
-      write(outDir, 'shell.html', page(template, headFor(server, shellRoute, '').replace('index, follow', 'noindex'), '', ''));
+      write(outDir, 'shell.html', page(template, headFor(server, shellRoute, assetTags(entry, { js: [], css: [] })).replace('index, follow', 'noindex'), '', ''));
 
       const publicRoutes = server.routes.filter((r) => r.kind === 'site');
       write(

@@ -15,6 +15,12 @@ export function pageAssets(distDir, path) {
   const css = new Set();
   for (const m of html.matchAll(/<script[^>]+src="\/([^"]+\.js)"/g)) js.add(m[1]);
   for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/([^"]+)"/g)) js.add(m[1]);
+  // boot.js names the entry and the chunks it preloads once the page has painted.
+  const boot = /<script src="\/boot\.js" data-entry="\/([^"]+)" data-preload="([^"]*)"/.exec(html);
+  if (boot) {
+    js.add(boot[1]);
+    for (const href of boot[2].split(' ').filter(Boolean)) js.add(href.replace(/^\//, ''));
+  }
   for (const m of html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="\/([^"]+)"/g)) css.add(m[1]);
   return { html, js: [...js], css: [...css] };
 }

@@ -1,6 +1,6 @@
 import 'virtual:uno.css';
 import './global.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { normalizePath, resolveRoute } from '../routes';
 import { App } from './App';
@@ -32,7 +32,9 @@ async function start() {
   const rendered = container.dataset.route;
   const matches =
     rendered === normalizePath(location.pathname) || (rendered === '*' && resolution.type === 'not-found');
-  if (matches && container.hasChildNodes()) hydrateRoot(container, app);
+  // Hydrating inside a transition lets React yield to the browser between components,
+  // so making the page interactive never blocks input for long.
+  if (matches && container.hasChildNodes()) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 
   afterFirstPaint(() => {

@@ -1,4 +1,5 @@
 import { use, type ComponentType, type ReactNode } from 'react';
+import { cachedLoad, type LoadEntry } from '../lib/cachedLoad';
 import type { RouteDef, RouteKind } from '../routes';
 
 /** Props every page component receives from the router. */
@@ -34,27 +35,8 @@ export function hasPageModule(route: RouteDef): boolean {
   return `../${route.page}.tsx` in pageLoaders;
 }
 
-interface Entry<T> {
-  promise: Promise<T>;
-  value?: T;
-}
-const cache = new Map<string, Entry<unknown>>();
-
-function load<T>(key: string, loader: () => Promise<T>): Entry<T> {
-  let entry = cache.get(key) as Entry<T> | undefined;
-  if (!entry) {
-    const created: Entry<T> = {
-      promise: loader().then((value) => {
-        created.value = value;
-        return value;
-      }),
-    };
-    created.promise.catch(() => cache.delete(key)); // a failed chunk load may be retried
-    cache.set(key, created);
-    entry = created;
-  }
-  return entry;
-}
+const cache = new Map<string, LoadEntry<unknown>>();
+const load = <T,>(key: string, loader: () => Promise<T>) => cachedLoad(cache, key, loader);
 
 function pageEntry(route: RouteDef) {
   const loader = pageLoaders[`../${route.page}.tsx`];
@@ -69,7 +51,7 @@ export async function preloadRoute(route: RouteDef): Promise<void> {
 }
 
 // Synchronous when preloaded; otherwise suspends until the chunk arrives.
-const read = <T,>(entry: Entry<T>): T => entry.value ?? use(entry.promise);
+const read = <T,>(entry: LoadEntry<T>): T => entry.value ?? use(entry.promise);
 
 export const usePage = (route: RouteDef) => read(pageEntry(route)).default;
 export const useLayout = (kind: RouteKind) => read(layoutEntry(kind)).default;

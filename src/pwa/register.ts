@@ -9,5 +9,6 @@ export function startPwa(): void {
   started = true;
   watchConnectivity();
   // The development server has no service worker; only production builds register one.
-  if (import.meta.env.PROD) void registerServiceWorker();
+  // Registration can be refused (private windows, disabled storage): the site still works online.
+  if (import.meta.env.PROD) registerServiceWorker().catch((error: unknown) => console.warn('Offline support is unavailable:', error));
 }

@@ -30,7 +30,7 @@ describe('source hygiene', () => {
       ({ path, text }) =>
         (path.startsWith(join('src', 'site')) && /from ['"][./]*\/dashboard\//.test(text)) ||
         (path.startsWith(join('src', 'dashboard')) && /from ['"][./]*\/site\//.test(text)) ||
-        ((path.startsWith(join('src', 'ui')) || path.startsWith(join('src', 'content'))) && /from ['"][./]*\/(site|dashboard|pwa|app)\//.test(text)),
+        ((path.startsWith(join('src', 'ui')) || path.startsWith(join('src', 'content')) || path.startsWith(join('src', 'lib'))) && /from ['"][./]*\/(site|dashboard|pwa|app)\//.test(text)),
     );
     expect(crossing.map((f) => f.path)).toEqual([]);
   });

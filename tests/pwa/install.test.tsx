@@ -61,3 +61,14 @@ describe('install prompt', () => {
     window.matchMedia = original;
   });
 });
+
+describe('install button during hydration', () => {
+  it('renders nothing on the server even when an offer is already known', async () => {
+    const { renderToString } = await import('react-dom/server');
+    installPrompt.value = Object.assign(new Event('beforeinstallprompt'), {
+      prompt: async () => {},
+      userChoice: Promise.resolve({ outcome: 'dismissed' as const }),
+    });
+    expect(renderToString(<InstallButton />)).toBe('');
+  });
+});

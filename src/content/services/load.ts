@@ -1,3 +1,4 @@
+import { cachedLoad, type LoadEntry } from '../../lib/cachedLoad';
 import { slugFromRecordFile } from './slugs';
 import type { ServiceRecord } from './types';
 
@@ -13,11 +14,8 @@ const loaders: Record<string, () => Promise<ServiceRecord>> = Object.fromEntries
   ]),
 );
 
-export interface RecordEntry {
-  promise: Promise<ServiceRecord>;
-  value?: ServiceRecord;
-}
-const cache = new Map<string, RecordEntry>();
+export type RecordEntry = LoadEntry<ServiceRecord>;
+const cache = new Map<string, LoadEntry<unknown>>();
 
 export const serviceRecordSlugs = (): string[] => Object.keys(loaders);
 
@@ -29,19 +27,7 @@ export function unknownServiceError(slug: string | undefined): Error {
 export function serviceRecordEntry(slug: string | undefined): RecordEntry {
   const load = slug ? loaders[slug] : undefined;
   if (!slug || !load) throw unknownServiceError(slug);
-  let entry = cache.get(slug);
-  if (!entry) {
-    const created: RecordEntry = {
-      promise: load().then((value) => {
-        created.value = value;
-        return value;
-      }),
-    };
-    created.promise.catch(() => cache.delete(slug)); // a failed chunk load may be retried
-    cache.set(slug, created);
-    entry = created;
-  }
-  return entry;
+  return cachedLoad(cache, slug, load);
 }
 
 /** Resolves once the record is cached; unknown slugs and failed loads are ignored (render reports them). */

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { PageProps } from '../../app/pageModules';
 import { headOffice } from '../../content/contact';
 import { offices } from '../../content/offices';
@@ -6,6 +7,23 @@ import { Icon } from '../../ui/Icon';
 import { Section } from '../../ui/Section';
 import { ContactForm } from '../components/ContactForm';
 import { PageHero } from '../components/PageHero';
+
+const detailLink = 'focus-ring rounded text-slate-200 hover:text-white';
+
+/** One line of the office details: an icon tile, a label and the value. */
+function DetailRow({ icon, label, children }: { icon: string; label: string; children: ReactNode }) {
+  return (
+    <li className="flex gap-4">
+      <span className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-white/10 text-white">
+        <Icon name={icon} className="h-5 w-5" />
+      </span>
+      <div className="leading-relaxed">
+        <span className="block font-semibold text-white">{label}</span>
+        {children}
+      </div>
+    </li>
+  );
+}
 
 export default function ContactPage(_props: PageProps) {
   return (
@@ -17,50 +35,28 @@ export default function ContactPage(_props: PageProps) {
             {contactPage.detailsTitle}
           </h2>
           <ul className="m-0 mt-8 list-none space-y-7 p-0">
-            <li className="flex gap-4">
-              <span className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-white/10 text-white">
-                <Icon name="i-lucide-map-pin" className="h-5 w-5" />
-              </span>
+            <DetailRow icon="i-lucide-map-pin" label="Northstar Growth">
               <address className="not-italic leading-relaxed">
-                <span className="block font-semibold text-white">Northstar Growth</span>
                 {headOffice.street}
                 <br />
                 {headOffice.locality}
                 <br />
                 {headOffice.country}
               </address>
-            </li>
-            <li className="flex gap-4">
-              <span className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-white/10 text-white">
-                <Icon name="i-lucide-phone" className="h-5 w-5" />
-              </span>
-              <span>
-                <span className="block font-semibold text-white">Phone</span>
-                <a href={headOffice.phoneHref} className="focus-ring rounded text-slate-200 hover:text-white">
-                  {headOffice.phone}
-                </a>
-              </span>
-            </li>
-            <li className="flex gap-4">
-              <span className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-white/10 text-white">
-                <Icon name="i-lucide-mail" className="h-5 w-5" />
-              </span>
-              <span>
-                <span className="block font-semibold text-white">Email</span>
-                <a href={headOffice.emailHref} className="focus-ring rounded text-slate-200 hover:text-white">
-                  {headOffice.email}
-                </a>
-              </span>
-            </li>
-            <li className="flex gap-4">
-              <span className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-white/10 text-white">
-                <Icon name="i-lucide-clock" className="h-5 w-5" />
-              </span>
-              <span>
-                <span className="block font-semibold text-white">Office hours</span>
-                {headOffice.hours}
-              </span>
-            </li>
+            </DetailRow>
+            <DetailRow icon="i-lucide-phone" label="Phone">
+              <a href={headOffice.phoneHref} className={detailLink}>
+                {headOffice.phone}
+              </a>
+            </DetailRow>
+            <DetailRow icon="i-lucide-mail" label="Email">
+              <a href={headOffice.emailHref} className={detailLink}>
+                {headOffice.email}
+              </a>
+            </DetailRow>
+            <DetailRow icon="i-lucide-clock" label="Office hours">
+              {headOffice.hours}
+            </DetailRow>
           </ul>
         </section>
         <section aria-labelledby="message-title" className="card p-6 sm:p-10">
