@@ -12,15 +12,10 @@ export const BUDGETS = { marketingFirstLoadJsGzip: 90 * 1024, precacheBytes: 1.5
 
 const buildDir = process.env.BUILD_DIR ?? 'dist';
 const routes = await loadRoutes(buildDir);
-const manifest = JSON.parse(readFileSync(`${buildDir}-ssr/client-manifest.json`, 'utf8'));
 const failures = [];
 
-// Which feature each output chunk's source belongs to.
-const featureOf = new Map();
-for (const [src, chunk] of Object.entries(manifest)) {
-  const feature = src.startsWith('src/dashboard/') ? 'dashboard' : src.startsWith('src/site/') || src.includes('keen-slider') ? 'site' : null;
-  if (feature) featureOf.set(chunk.file, { feature, src });
-}
+// Which features' source modules each output chunk contains (written by the prerender plugin).
+const chunkFeatures = JSON.parse(readFileSync(`${buildDir}-ssr/chunk-features.json`, 'utf8'));
 
 const rows = [];
 for (const route of routes) {
@@ -33,8 +28,7 @@ for (const route of routes) {
   }
   const other = route.kind === 'site' ? 'dashboard' : 'site';
   for (const file of js) {
-    const owner = featureOf.get(file);
-    if (owner?.feature === other) failures.push(`${route.path} (${route.kind}) loads ${other} code: ${file} from ${owner.src}`);
+    if (chunkFeatures[file]?.includes(other)) failures.push(`${route.path} (${route.kind}) loads ${other} code: ${file} contains modules of src/${other}/`);
   }
 }
 console.table(rows);

@@ -141,6 +141,8 @@ function write(outDir: string, file: string, content: string) {
 export function prerender(options: { ssrEntry: string }): Plugin {
   let outDir = 'dist';
   let isSsr = false;
+  // Which feature's source modules each output chunk contains (for the budget check).
+  const chunkFeatures: Record<string, string[]> = {};
   return {
     name: 'northstar:prerender',
     apply: 'build',
@@ -148,6 +150,18 @@ export function prerender(options: { ssrEntry: string }): Plugin {
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
       isSsr = Boolean(config.build.ssr);
+    },
+    generateBundle(_options, bundle) {
+      if (isSsr) return;
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        const features = new Set<string>();
+        for (const id of chunk.moduleIds) {
+          if (/[\\/]src[\\/]dashboard[\\/]/.test(id)) features.add('dashboard');
+          if (/[\\/]src[\\/]site[\\/]|keen-slider/.test(id)) features.add('site');
+        }
+        chunkFeatures[chunk.fileName] = [...features];
+      }
     },
     async writeBundle() {
       if (isSsr) return;
@@ -185,6 +199,7 @@ export function prerender(options: { ssrEntry: string }): Plugin {
       write(outDir, 'robots.txt', `User-agent: *\nAllow: /\nDisallow: /dashboard\n\nSitemap: ${SITE_ORIGIN}/sitemap.xml\n`);
       // The chunk manifest is kept beside the server bundle (for the budget check), not in dist/.
       renameSync(manifestPath, `${resolve(options.ssrEntry, '..')}/client-manifest.json`);
+      writeFileSync(`${resolve(options.ssrEntry, '..')}/chunk-features.json`, `${JSON.stringify(chunkFeatures, null, 1)}\n`);
       rmSync(join(outDir, '.vite'), { recursive: true, force: true });
     },
   };
