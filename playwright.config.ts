@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
-const PORT = Number(process.env.E2E_PORT ?? 4173);
+// Not 4173, so tests never collide with a running `npm start`.
+const PORT = Number(process.env.E2E_PORT ?? 4174);
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',

@@ -7,7 +7,9 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { loadRoutes } from './lib/routes.mjs';
 import { run } from './lib/run.mjs';
 
-const base = `http://localhost:${process.env.PORT ?? 4173}`;
+// Its own port (the server lhci starts reads PORT), so a running `npm start` is no obstacle.
+const port = process.env.LIGHTHOUSE_PORT ?? '4175';
+const base = `http://localhost:${port}`;
 const only = process.argv.slice(2);
 const routes = (await loadRoutes()).filter((r) => only.length === 0 || only.includes(r.path));
 rmSync('.lighthouseci', { recursive: true, force: true });
@@ -15,7 +17,7 @@ rmSync('lhci-reports', { recursive: true, force: true });
 
 const args = ['node_modules/@lhci/cli/src/cli.js', 'autorun', '--config=lighthouserc.json', ...routes.map((r) => `--collect.url=${base}${r.path}`)];
 if (process.env.CHROMIUM_PATH) args.push(`--collect.chromePath=${process.env.CHROMIUM_PATH}`);
-const code = await run(process.execPath, args);
+const code = await run(process.execPath, args, { env: { ...process.env, PORT: port } });
 
 // A compact table of what was measured.
 if (existsSync('lhci-reports/manifest.json')) {
