@@ -12,6 +12,8 @@ test('Chrome reports no installability errors', async ({ baseURL }) => {
   const context = await chromium.launchPersistentContext(dir, {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: CHROMIUM_ARGS,
+    // The config blocks service workers for ordinary specs; installation needs one.
+    serviceWorkers: 'allow',
   });
   try {
     const page = context.pages()[0] ?? (await context.newPage());

@@ -38,12 +38,17 @@ function RouteView() {
     <ErrorBoundary resetKey={path}>
       <Suspense fallback={<div className="min-h-screen" aria-busy="true" />}>
         <Screen route={resolution.route} />
+        <HydratedMarker />
       </Suspense>
     </ErrorBoundary>
   );
 }
 
-/** Marks <html data-hydrated="true"> once React has committed: tests and tools wait for it. */
+/**
+ * Marks <html data-hydrated="true"> once React has committed the page. It sits inside the page's
+ * Suspense boundary because React hydrates such boundaries in a later pass than the root:
+ * a marker outside would fire while the page's buttons are still inert.
+ */
 function HydratedMarker() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
@@ -56,7 +61,6 @@ export function App({ ssrPath }: { ssrPath?: string }) {
   return (
     <Router ssrPath={ssrPath}>
       <RouteView />
-      <HydratedMarker />
     </Router>
   );
 }

@@ -55,10 +55,12 @@ export default function ServicesPage(_props: PageProps) {
       <Section id="method" tone="muted" eyebrow={methodIntro.eyebrow} title={methodIntro.title} intro={methodIntro.intro}>
         <ol className="m-0 grid list-none gap-6 p-0 sm:grid-cols-2 lg:grid-cols-4">
           {methodSteps.map((step, i) => (
-            <li key={step.title} className="card relative p-8">
-              <span aria-hidden="true" className="absolute right-6 top-5 text-5xl font-extrabold text-brand-100">
-                {String(i + 1).padStart(2, '0')}
-              </span>
+            // The big step number is a watermark drawn by CSS: screen readers get "Step N" below.
+            <li
+              key={step.title}
+              data-step={String(i + 1).padStart(2, '0')}
+              className="card relative p-8 after:(absolute right-6 top-5 text-5xl font-extrabold text-brand-100 content-[attr(data-step)])"
+            >
               <span className="icon-tile relative">
                 <Icon name={step.icon} className="h-6 w-6" />
               </span>
