@@ -1,14 +1,13 @@
-import { defineConfig, presetIcons, presetWind4, transformerVariantGroup } from 'unocss';
+import { defineConfig, presetWind4, transformerVariantGroup } from 'unocss';
 
 // Repeated class sets live here as named shortcuts so components stay short
 // and a visual change is made once.
 export default defineConfig({
   presets: [
     presetWind4({ preflights: { reset: true } }),
-    presetIcons({ scale: 1.2, extraProperties: { display: 'inline-block', 'vertical-align': 'middle', 'flex-shrink': '0' } }),
   ],
   transformers: [transformerVariantGroup()],
-  // Content modules (.ts) name icon classes too, so scan them as well as TSX.
+  // Content modules (.ts) hold class names too, so scan them as well as TSX.
   content: { pipeline: { include: [/\.([jt]sx?|html)($|\?)/] } },
   theme: {
     colors: {

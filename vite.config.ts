@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import UnoCSS from 'unocss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { iconSprite } from './scripts/icon-sprite.ts';
 import { prerender } from './scripts/prerender-plugin.ts';
 import { pwaManifest, workboxOptions } from './scripts/pwa-config.ts';
 
@@ -12,6 +13,7 @@ export default defineConfig({
   define: { __APP_VERSION__: JSON.stringify(APP_VERSION) },
   plugins: [
     UnoCSS(),
+    iconSprite('src'),
     react(),
     prerender({ ssrEntry: `${process.env.BUILD_DIR ?? 'dist'}-ssr/entry-server.js` }),
     VitePWA({

@@ -340,3 +340,28 @@ test.describe('reduced motion', () => {
     expect(await centredSlide(page)).toBe('2 of 4');
   });
 });
+
+test.describe('scroll reveal', () => {
+  test.use({ viewport: DESKTOP });
+  test('a section below the fold fades in once it scrolls into view; the hero is never hidden', async ({ page }) => {
+    await page.goto('/');
+    await waitForApp(page);
+    // The innermost block around the first stat (the section body is a reveal too).
+    const stats = page.locator('#results .reveal', { hasText: 'Client Retention Rate' }).last();
+    // Off-screen at load: armed (hidden) and waiting.
+    await expect(stats).toHaveAttribute('data-armed', '');
+    await expect(page.locator('#home-hero-title').locator('xpath=ancestor-or-self::*[@data-armed]')).toHaveCount(0);
+    await page.locator('#results').scrollIntoViewIfNeeded();
+    await expect(stats).toHaveClass(/is-visible/);
+    await expect(stats).not.toHaveAttribute('data-armed');
+    await expect.poll(() => stats.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+  });
+
+  test('with reduced motion nothing waits to be revealed', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    await waitForApp(page);
+    await expect(page.locator('#results .reveal').first()).toHaveClass(/is-visible/);
+    await expect(page.locator('.reveal[data-armed]')).toHaveCount(0);
+  });
+});

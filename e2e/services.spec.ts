@@ -63,7 +63,7 @@ for (const [label, viewport] of [['mobile', MOBILE], ['desktop', DESKTOP]] as co
         expect(await features.count()).toBeGreaterThanOrEqual(4);
         for (const card of await features.all()) {
           await expect(card.getByRole('heading', { level: 3 })).toBeVisible();
-          await expect(card.locator('[class*="i-lucide-"]')).toHaveCount(1);
+          await expect(card.locator('svg[data-icon]')).toHaveCount(1);
         }
 
         const banner = page.getByTestId('cta-banner');

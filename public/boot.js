@@ -21,14 +21,26 @@
     app.src = entry;
     document.head.appendChild(app);
   }
-  // Once the browser reports the first contentful paint; the timer covers browsers
-  // without paint timing and tabs that do not paint (hidden).
+  // The browser may paint a partly parsed page first (the header alone). This script is
+  // deferred, so it runs once the whole document is parsed: wait for the first contentful
+  // paint AND the frame after now, so the hero has been painted before any script loads.
+  function afterNextFrame() {
+    requestAnimationFrame(function () {
+      setTimeout(start, 0);
+    });
+  }
   try {
-    new PerformanceObserver(function (list) {
-      if (list.getEntriesByName('first-contentful-paint').length) setTimeout(start, 0);
+    new PerformanceObserver(function (list, observer) {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      afterNextFrame();
     }).observe({ type: 'paint', buffered: true });
   } catch (e) {
-    /* no paint timing: the timer below starts the app */
+    start(); // no paint timing to wait for
   }
-  setTimeout(start, 1000);
+  // A hidden tab does not paint: start now, nothing on screen competes.
+  if (document.visibilityState === 'hidden') start();
+  // Last resort only. A short timer would race a slow first paint (Lighthouse's headless
+  // Chromium painted 1.2 s after load) and put the scripts ahead of the page.
+  setTimeout(start, 4000);
 })();

@@ -24,23 +24,33 @@ export function Reveal({ children, className, delayMs, style }: { children: Reac
       setPhase('visible');
       return;
     }
-    const box = el.getBoundingClientRect();
-    if (box.top < window.innerHeight && box.bottom > 0) {
-      setPhase('visible');
-      return;
-    }
-    setPhase('armed');
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) {
-          setPhase('visible');
-          observer.disconnect();
-        }
-      },
-      { threshold: REVEAL_THRESHOLD, rootMargin: REVEAL_ROOT_MARGIN },
-    );
-    observer.observe(el);
-    return () => observer.disconnect();
+    // First ask whether the block is on screen at all, without forcing a layout during
+    // hydration (an observer's first report comes with the next frame). Only blocks that
+    // start off-screen are hidden and then wait for the 10% / 50 px rule.
+    let reveal: IntersectionObserver | undefined;
+    const onScreen = new IntersectionObserver(([entry]) => {
+      onScreen.disconnect();
+      if (entry?.isIntersecting) {
+        setPhase('visible');
+        return;
+      }
+      setPhase('armed');
+      reveal = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((e) => e.isIntersecting)) {
+            setPhase('visible');
+            reveal?.disconnect();
+          }
+        },
+        { threshold: REVEAL_THRESHOLD, rootMargin: REVEAL_ROOT_MARGIN },
+      );
+      reveal.observe(el);
+    });
+    onScreen.observe(el);
+    return () => {
+      onScreen.disconnect();
+      reveal?.disconnect();
+    };
   }, []);
 
   return (
