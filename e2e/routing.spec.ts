@@ -22,6 +22,10 @@ test('prerendered HTML of every route holds its h1, title and description before
     expect(html, route.path).toMatch(/<h1[ >]/);
     expect(html, route.path).toContain(`<title>${documentTitle(route).replace(/&/g, '&amp;').replace(/'/g, "'")}</title>`);
     expect(html, route.path).toContain(`data-route="${route.path}"`);
+    // The first paint waits for the h1 (a headline painted after the header would be a late LCP).
+    const hold = /<link rel="expect" href="#([^"]+)" blocking="render">/.exec(html);
+    expect(hold, `${route.path} holds rendering for its h1`).not.toBeNull();
+    expect(html, route.path).toMatch(new RegExp(`<h1\\b[^>]*\\bid="${hold![1]}"`));
   }
 });
 

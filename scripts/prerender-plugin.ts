@@ -123,12 +123,22 @@ function headFor(server: ServerEntry, route: ServerRoute, assets: string): strin
   return tags.join('\n    ');
 }
 
+/**
+ * Chromium may paint a page before its parser has reached the hero (the header alone), which
+ * makes the headline a second, later "largest paint". Holding rendering until the page's h1
+ * has been parsed makes the first paint show it. Pages whose h1 has no id get no hold.
+ */
+export function renderHoldFor(body: string): string {
+  const id = /<h1\b[^>]*\bid="([^"]+)"/.exec(body)?.[1];
+  return id ? `\n    <link rel="expect" href="#${id}" blocking="render">` : '';
+}
+
 function page(template: string, head: string, marker: string, body: string): string {
   if (!template.includes('<!--app-head-->') || !template.includes('<div id="root"></div>')) {
     throw new Error('index.html is missing <!--app-head--> or <div id="root"></div>');
   }
   return template
-    .replace('<!--app-head-->', () => head)
+    .replace('<!--app-head-->', () => head + renderHoldFor(body))
     .replace('<div id="root"></div>', () => `<div id="root" data-route="${escapeHtml(marker)}">${body}</div>`);
 }
 

@@ -5,6 +5,7 @@ import { Icon } from '../../ui/Icon';
 import { viewSiteLink } from '../nav';
 import { mobileSidebarOpen, sidebarExpanded, toggleMobileSidebar, toggleSidebar } from '../state/sidebar';
 import { MOBILE_SIDEBAR_ID } from './MobileSidebar';
+import { PAGE_TITLE_ID } from '../../ui/pageTitle';
 
 export const DESKTOP_SIDEBAR_ID = 'dashboard-sidebar';
 
@@ -45,7 +46,7 @@ export function TopBar({ title, mobileToggleRef }: { title: string; mobileToggle
         <Icon name="i-lucide-panel-left" className="h-5 w-5" />
       </button>
       <span aria-hidden="true" className="hidden h-6 w-px bg-slate-200 md:block" />
-      <h1 className="m-0 min-w-0 truncate text-lg font-bold text-ink md:text-xl">{title}</h1>
+      <h1 id={PAGE_TITLE_ID} className="m-0 min-w-0 truncate text-lg font-bold text-ink md:text-xl">{title}</h1>
       <Link
         href={viewSiteLink.href}
         className="btn-secondary btn-sm ml-auto"

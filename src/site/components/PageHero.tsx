@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cx } from '../../ui/cx';
+import { PAGE_TITLE_ID } from '../../ui/pageTitle';
 
 interface PageHeroProps {
   tag?: string;
@@ -20,7 +21,7 @@ export function PageHero({ tag, title, intro, actions, children, className }: Pa
       <div className="container-page">
         <div className="max-w-3xl">
           {tag && <p className="eyebrow m-0">{tag}</p>}
-          <h1 className="heading-1 mt-4">{title}</h1>
+          <h1 id={PAGE_TITLE_ID} className="heading-1 mt-4">{title}</h1>
           {intro && <div className="lead mt-6">{intro}</div>}
           {actions && <div className="mt-8 flex flex-wrap gap-3">{actions}</div>}
         </div>
