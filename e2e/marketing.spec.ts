@@ -128,8 +128,8 @@ for (const [name, viewport] of [['mobile', MOBILE], ['desktop', DESKTOP]] as con
     test('testimonials: dots jump, next and previous wrap over three', async ({ page }) => {
       await page.goto('/');
       await waitForApp(page);
-      // Testimonials hydrate with the home page's below-the-fold chunk (the contact form marks it).
-      await expect(page.getByRole('form', { name: 'Contact form' })).toHaveAttribute('data-ready', 'true');
+      // Sections below the fold hydrate when the visitor gets near them: scroll there first.
+      await page.locator('#testimonials').scrollIntoViewIfNeeded();
       const quote = page.locator('main figure blockquote');
       const dot = (n: number) => page.getByRole('button', { name: `Show testimonial ${n}` });
       await expect(quote).toContainText(testimonials[0]!.quote);
@@ -154,7 +154,8 @@ for (const [name, viewport] of [['mobile', MOBILE], ['desktop', DESKTOP]] as con
         await page.goto(path);
         await waitForApp(page);
         const form = page.getByRole('form', { name: 'Contact form' });
-        // On home the form's section hydrates when its own chunk arrives.
+        // On home the form's section hydrates (and loads its chunk) once the visitor scrolls near it.
+        await form.scrollIntoViewIfNeeded();
         await expect(form).toHaveAttribute('data-ready', 'true');
         await form.getByRole('button', { name: 'Send Message' }).click();
         expect(await form.evaluate((f: HTMLFormElement) => f.checkValidity())).toBe(false);
@@ -341,6 +342,39 @@ test.describe('reduced motion', () => {
   });
 });
 
+test.describe('deferred hydration', () => {
+  test.use({ viewport: MOBILE });
+  test('home loads the code of its lower sections only when the visitor scrolls near them, and they then work', async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+    await page.goto('/');
+    await waitForApp(page);
+    // The prerendered sections are all there from the start.
+    await expect(page.getByRole('form', { name: 'Contact form' })).toBeAttached();
+    await page.waitForTimeout(1000);
+    expect(requested.filter((p) => /\/assets\/(GrowthCarousel|Testimonials|HomeContact)-/.test(p))).toEqual([]);
+
+    await page.locator('#testimonials').scrollIntoViewIfNeeded();
+    await expect.poll(() => requested.some((p) => p.includes('/assets/Testimonials-'))).toBe(true);
+    await page.getByRole('button', { name: 'Show testimonial 2' }).click();
+    await expect(page.getByRole('button', { name: 'Show testimonial 2' })).toHaveAttribute('aria-current', 'true');
+  });
+
+  test('a link in a section that has not hydrated yet still navigates inside the app', async ({ page }) => {
+    await page.goto('/about');
+    await waitForApp(page);
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    // The closing banner is far below the fold; keyboard focus alone hydrates it in time.
+    const cta = page.locator('main a[href="/get-started"]').last();
+    await cta.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/get-started$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Routed by the app, not a full page load.
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  });
+});
+
 test.describe('scroll reveal', () => {
   test.use({ viewport: DESKTOP });
   test('a section below the fold fades in once it scrolls into view; the hero is never hidden', async ({ page }) => {
@@ -348,7 +382,13 @@ test.describe('scroll reveal', () => {
     await waitForApp(page);
     // The innermost block around the first stat (the section body is a reveal too).
     const stats = page.locator('#results .reveal', { hasText: 'Client Retention Rate' }).last();
-    // Off-screen at load: armed (hidden) and waiting.
+    // Far below the fold the section is still the prerendered HTML: visible to anyone without JS.
+    await expect(stats).not.toHaveAttribute('data-armed');
+    // Just below the viewport it hydrates ahead of time and is armed (hidden), waiting to be seen.
+    await page.evaluate(() => {
+      const top = document.getElementById('results')!.getBoundingClientRect().top + window.scrollY;
+      window.scrollTo(0, top - window.innerHeight - 150);
+    });
     await expect(stats).toHaveAttribute('data-armed', '');
     await expect(page.locator('#home-hero-title').locator('xpath=ancestor-or-self::*[@data-armed]')).toHaveCount(0);
     await page.locator('#results').scrollIntoViewIfNeeded();
@@ -361,6 +401,7 @@ test.describe('scroll reveal', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
     await waitForApp(page);
+    await page.locator('#results').scrollIntoViewIfNeeded();
     await expect(page.locator('#results .reveal').first()).toHaveClass(/is-visible/);
     await expect(page.locator('.reveal[data-armed]')).toHaveCount(0);
   });

@@ -10,16 +10,24 @@
   function start() {
     if (started) return;
     started = true;
-    preload.forEach(function (href) {
+    // One element per task: each insertion starts a fetch (a few ms each on a slow phone),
+    // and all of them in one go made a long task that blocked input.
+    var queue = preload.slice();
+    (function next() {
+      var href = queue.shift();
+      if (href === undefined) {
+        var app = document.createElement('script');
+        app.type = 'module';
+        app.src = entry;
+        document.head.appendChild(app);
+        return;
+      }
       var link = document.createElement('link');
       link.rel = 'modulepreload';
       link.href = href;
       document.head.appendChild(link);
-    });
-    var app = document.createElement('script');
-    app.type = 'module';
-    app.src = entry;
-    document.head.appendChild(app);
+      setTimeout(next, 0);
+    })();
   }
   // The browser may paint a partly parsed page first (the header alone). This script is
   // deferred, so it runs once the whole document is parsed: wait for the first contentful

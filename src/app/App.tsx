@@ -4,6 +4,7 @@ import { normalizePath, resolveRoute, type RouteDef } from '../routes';
 import { applyDocumentHead } from './documentHead';
 import { ErrorBoundary } from './ErrorBoundary';
 import { useLayout, usePage } from './pageModules';
+import { setInitialHydration } from '../ui/hydrationGate';
 
 // useLayoutEffect warns during the server render; effects never run there anyway.
 const useIsoLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
@@ -51,6 +52,7 @@ function RouteView() {
  */
 function HydratedMarker() {
   useEffect(() => {
+    setInitialHydration(false);
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   return null;

@@ -7,6 +7,7 @@ import { App } from './App';
 import { preloadRoute } from './pageModules';
 import { afterFirstPaint } from './idle';
 import { watchInstallPrompt } from '../pwa/install';
+import { setInitialHydration } from '../ui/hydrationGate';
 
 // The browser may offer installation early; listen before anything else waits.
 watchInstallPrompt();
@@ -34,7 +35,10 @@ async function start() {
     rendered === normalizePath(location.pathname) || (rendered === '*' && resolution.type === 'not-found');
   // Hydrating inside a transition lets React yield to the browser between components,
   // so making the page interactive never blocks input for long.
-  if (matches && container.hasChildNodes()) startTransition(() => void hydrateRoot(container, app));
+  if (matches && container.hasChildNodes()) {
+    setInitialHydration(true); // sections in <DeferHydration> wait until they are needed
+    startTransition(() => void hydrateRoot(container, app));
+  }
   else createRoot(container).render(app);
 
   afterFirstPaint(() => {

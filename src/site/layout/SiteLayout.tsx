@@ -1,7 +1,8 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useLocation } from 'wouter';
 import type { LayoutProps } from '../../app/pageModules';
 import { closeAllMenus } from '../state/header';
+import { DeferHydration } from '../../ui/DeferHydration';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
@@ -9,13 +10,23 @@ import { Header } from './Header';
 export default function SiteLayout({ children }: LayoutProps) {
   const [location] = useLocation();
   useEffect(() => closeAllMenus(), [location]);
+  // The same element on every render: a section still waiting to hydrate must not receive
+  // an update (React would drop its server HTML and render it afresh).
+  const footer = useMemo(
+    () => (
+      <DeferHydration>
+        <Footer />
+      </DeferHydration>
+    ),
+    [],
+  );
   return (
     <div className="flex min-h-screen flex-col">
       <Header />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>
-      <Footer />
+      {footer}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { PageProps } from '../../app/pageModules';
+import { DeferHydration } from '../../ui/DeferHydration';
 import { team } from '../../content/team';
 import { aboutHero, aboutSections, aboutStory, values } from '../../content/values';
 import { ButtonLink } from '../../ui/Button';
@@ -47,41 +48,47 @@ export default function AboutPage(_props: PageProps) {
         </Reveal>
       </section>
 
-      <Section id="values" tone="muted" eyebrow={aboutSections.valuesEyebrow} title={aboutSections.valuesTitle}>
-        <ul className="m-0 grid list-none gap-6 p-0 md:grid-cols-3">
-          {values.map((v) => (
-            <li key={v.title} className="card p-8">
-              <span className="icon-tile">
-                <Icon name={v.icon} className="h-6 w-6" />
-              </span>
-              <h3 className="heading-3 m-0 mt-5">{v.title}</h3>
-              <p className="body m-0 mt-3">{v.text}</p>
-            </li>
-          ))}
-        </ul>
-      </Section>
+      <DeferHydration>
+        <Section id="values" tone="muted" eyebrow={aboutSections.valuesEyebrow} title={aboutSections.valuesTitle}>
+          <ul className="m-0 grid list-none gap-6 p-0 md:grid-cols-3">
+            {values.map((v) => (
+              <li key={v.title} className="card p-8">
+                <span className="icon-tile">
+                  <Icon name={v.icon} className="h-6 w-6" />
+                </span>
+                <h3 className="heading-3 m-0 mt-5">{v.title}</h3>
+                <p className="body m-0 mt-3">{v.text}</p>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      </DeferHydration>
 
-      <Section id="team" eyebrow={aboutSections.teamEyebrow} title={aboutSections.teamTitle} intro={aboutSections.teamIntro}>
-        <ul className="m-0 grid list-none gap-6 p-0 sm:grid-cols-2 lg:grid-cols-4">
-          {team.map((m) => (
-            <li key={m.name} className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-              <img src={m.portrait} width={240} height={240} alt={`Illustrated portrait of ${m.name}`} loading="lazy" decoding="async" className="block aspect-square h-auto w-full" />
-              <div className="p-6">
-                <h3 className="heading-3 m-0">{m.name}</h3>
-                <p className="m-0 mt-1 text-sm font-semibold text-brand-700">{m.role}</p>
-                <p className="body m-0 mt-3 text-sm">{m.bio}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
-      </Section>
+      <DeferHydration>
+        <Section id="team" eyebrow={aboutSections.teamEyebrow} title={aboutSections.teamTitle} intro={aboutSections.teamIntro}>
+          <ul className="m-0 grid list-none gap-6 p-0 sm:grid-cols-2 lg:grid-cols-4">
+            {team.map((m) => (
+              <li key={m.name} className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+                <img src={m.portrait} width={240} height={240} alt={`Illustrated portrait of ${m.name}`} loading="lazy" decoding="async" className="block aspect-square h-auto w-full" />
+                <div className="p-6">
+                  <h3 className="heading-3 m-0">{m.name}</h3>
+                  <p className="m-0 mt-1 text-sm font-semibold text-brand-700">{m.role}</p>
+                  <p className="body m-0 mt-3 text-sm">{m.bio}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      </DeferHydration>
 
-      <CtaBanner
-        title={aboutSections.ctaTitle}
-        text={aboutSections.ctaText}
-        primary={{ label: aboutSections.ctaPrimary, href: '/get-started' }}
-        secondary={{ label: aboutSections.ctaSecondary, href: '/contact' }}
-      />
+      <DeferHydration>
+        <CtaBanner
+          title={aboutSections.ctaTitle}
+          text={aboutSections.ctaText}
+          primary={{ label: aboutSections.ctaPrimary, href: '/get-started' }}
+          secondary={{ label: aboutSections.ctaSecondary, href: '/contact' }}
+        />
+      </DeferHydration>
     </>
   );
 }

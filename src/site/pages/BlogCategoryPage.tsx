@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import type { PageProps } from '../../app/pageModules';
+import { DeferHydration } from '../../ui/DeferHydration';
 import { articlesByTopic } from '../../content/articles';
 import { blogTopics } from '../../content/blogTopics';
 import { Icon } from '../../ui/Icon';
@@ -24,8 +25,12 @@ export default function BlogCategoryPage({ route }: PageProps) {
         }
       />
       <div className="container-page space-y-20 pb-24">
-        <BlogListing articles={articlesByTopic(topic.slug)} title={`Latest in ${topic.label}`} />
-        <NewsletterBox />
+        <DeferHydration>
+          <BlogListing articles={articlesByTopic(topic.slug)} title={`Latest in ${topic.label}`} />
+        </DeferHydration>
+        <DeferHydration>
+          <NewsletterBox />
+        </DeferHydration>
       </div>
     </>
   );

@@ -1,4 +1,5 @@
 import type { PageProps } from '../../app/pageModules';
+import { DeferHydration } from '../../ui/DeferHydration';
 import { articles, blogHero, featuredArticle } from '../../content/articles';
 import { BlogListing } from '../components/BlogListing';
 import { FeaturedArticle } from '../components/FeaturedArticle';
@@ -11,8 +12,12 @@ export default function BlogPage(_props: PageProps) {
       <PageHero tag={blogHero.tag} title={blogHero.title} intro={blogHero.intro} />
       <div className="container-page space-y-20 pb-24">
         <FeaturedArticle article={featuredArticle} />
-        <BlogListing articles={articles} title="Latest Articles" />
-        <NewsletterBox />
+        <DeferHydration>
+          <BlogListing articles={articles} title="Latest Articles" />
+        </DeferHydration>
+        <DeferHydration>
+          <NewsletterBox />
+        </DeferHydration>
       </div>
     </>
   );

@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
 import type { PageProps } from '../../app/pageModules';
+import { DeferHydration } from '../../ui/DeferHydration';
 import { caseFilters, caseStudies, caseStudiesHero, featuredCase, type CaseStudy } from '../../content/caseStudies';
 import { cx } from '../../ui/cx';
 import { Icon } from '../../ui/Icon';
@@ -56,54 +57,65 @@ function CaseCard({ study }: { study: CaseStudy }) {
   );
 }
 
-export default function CaseStudiesPage(_props: PageProps) {
+/** The filter buttons and the grid: the only part of the page with state. */
+function CaseStudyBrowser() {
   useSignals();
   useEffect(() => () => setCaseFilter('all'), []);
   const active = caseFilter.value;
   const shown = filterCaseStudies(caseStudies, active);
   return (
+    <section aria-labelledby="all-cases-title" className="mt-20">
+      <div className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
+        <h2 id="all-cases-title" className="heading-2 m-0">
+          More Client Results
+        </h2>
+        <div role="group" aria-label="Filter case studies by industry" className="flex flex-wrap gap-2">
+          {caseFilters.map((f) => (
+            <button
+              key={f.value}
+              type="button"
+              data-value={f.value}
+              aria-pressed={active === f.value}
+              onClick={() => setCaseFilter(f.value)}
+              className={cx(FILTER_BUTTON, active === f.value ? FILTER_ON : FILTER_OFF)}
+            >
+              {f.label}
+            </button>
+          ))}
+        </div>
+      </div>
+      <p aria-live="polite" className="m-0 mt-4 text-sm text-slate-600">
+        {shown.length === 1 ? 'Showing 1 case study' : `Showing ${shown.length} case studies`}
+      </p>
+      <ul className="m-0 mt-6 grid list-none gap-8 p-0 md:grid-cols-2 lg:grid-cols-3" aria-label="Case studies">
+        {shown.map((c) => (
+          <li key={c.id} data-category={c.category}>
+            <CaseCard study={c} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export default function CaseStudiesPage(_props: PageProps) {
+  return (
     <>
       <PageHero tag={caseStudiesHero.tag} title={caseStudiesHero.title} intro={caseStudiesHero.intro} />
       <div className="container-page pb-8">
         <FeaturedCase />
-        <section aria-labelledby="all-cases-title" className="mt-20">
-          <div className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
-            <h2 id="all-cases-title" className="heading-2 m-0">
-              More Client Results
-            </h2>
-            <div role="group" aria-label="Filter case studies by industry" className="flex flex-wrap gap-2">
-              {caseFilters.map((f) => (
-                <button
-                  key={f.value}
-                  type="button"
-                  data-value={f.value}
-                  aria-pressed={active === f.value}
-                  onClick={() => setCaseFilter(f.value)}
-                  className={cx(FILTER_BUTTON, active === f.value ? FILTER_ON : FILTER_OFF)}
-                >
-                  {f.label}
-                </button>
-              ))}
-            </div>
-          </div>
-          <p aria-live="polite" className="m-0 mt-4 text-sm text-slate-600">
-            {shown.length === 1 ? 'Showing 1 case study' : `Showing ${shown.length} case studies`}
-          </p>
-          <ul className="m-0 mt-6 grid list-none gap-8 p-0 md:grid-cols-2 lg:grid-cols-3" aria-label="Case studies">
-            {shown.map((c) => (
-              <li key={c.id} data-category={c.category}>
-                <CaseCard study={c} />
-              </li>
-            ))}
-          </ul>
-        </section>
+        <DeferHydration>
+          <CaseStudyBrowser />
+        </DeferHydration>
       </div>
-      <CtaBanner
-        title="Want results like these?"
-        text="Tell us about your market and we will show you what a programme could deliver for your team."
-        primary={{ label: 'Get a Proposal', href: '/get-started' }}
-        secondary={{ label: 'Contact Us', href: '/contact' }}
-      />
+      <DeferHydration>
+        <CtaBanner
+          title="Want results like these?"
+          text="Tell us about your market and we will show you what a programme could deliver for your team."
+          primary={{ label: 'Get a Proposal', href: '/get-started' }}
+          secondary={{ label: 'Contact Us', href: '/contact' }}
+        />
+      </DeferHydration>
     </>
   );
 }

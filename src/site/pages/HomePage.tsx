@@ -1,11 +1,12 @@
 import { lazy, Suspense } from 'react';
 import type { PageProps } from '../../app/pageModules';
+import { DeferHydration } from '../../ui/DeferHydration';
 import { HomeHero } from '../home/HomeHero';
 import { HomeServices } from '../home/HomeServices';
 import { Results } from '../home/Results';
 
-// Below the fold: prerendered in full, hydrated when their own chunks arrive, so the
-// code that makes the first screen interactive stays small.
+// Below the fold: prerendered in full, hydrated (and their chunks loaded) only when the
+// visitor gets near them, so making the first screen interactive stays cheap.
 const GrowthCarousel = lazy(() => import('../home/GrowthCarousel').then((m) => ({ default: m.GrowthCarousel })));
 const Testimonials = lazy(() => import('../home/Testimonials').then((m) => ({ default: m.Testimonials })));
 const HomeContact = lazy(() => import('../home/HomeContact').then((m) => ({ default: m.HomeContact })));
@@ -15,13 +16,27 @@ export default function HomePage(_props: PageProps) {
   return (
     <>
       <HomeHero />
-      <HomeServices />
-      <Results />
-      <Suspense fallback={<div className="min-h-screen" />}>
-        <GrowthCarousel />
-        <Testimonials />
-        <HomeContact />
-      </Suspense>
+      <DeferHydration>
+        <HomeServices />
+      </DeferHydration>
+      <DeferHydration>
+        <Results />
+      </DeferHydration>
+      <DeferHydration>
+        <Suspense fallback={<div className="min-h-screen" />}>
+          <GrowthCarousel />
+        </Suspense>
+      </DeferHydration>
+      <DeferHydration>
+        <Suspense fallback={<div className="min-h-screen" />}>
+          <Testimonials />
+        </Suspense>
+      </DeferHydration>
+      <DeferHydration>
+        <Suspense fallback={<div className="min-h-screen" />}>
+          <HomeContact />
+        </Suspense>
+      </DeferHydration>
     </>
   );
 }

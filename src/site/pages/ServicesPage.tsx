@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import type { PageProps } from '../../app/pageModules';
+import { DeferHydration } from '../../ui/DeferHydration';
 import { methodIntro, methodSteps, serviceOfferings, servicesCta, servicesHero } from '../../content/servicesIndex';
 import { ButtonLink } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
@@ -52,29 +53,33 @@ export default function ServicesPage(_props: PageProps) {
         </ul>
       </section>
 
-      <Section id="method" tone="muted" eyebrow={methodIntro.eyebrow} title={methodIntro.title} intro={methodIntro.intro}>
-        <ol className="m-0 grid list-none gap-6 p-0 sm:grid-cols-2 lg:grid-cols-4">
-          {methodSteps.map((step, i) => (
-            // The big step number is a watermark drawn by CSS: screen readers get "Step N" below.
-            <li
-              key={step.title}
-              data-step={String(i + 1).padStart(2, '0')}
-              className="card relative p-8 after:(absolute right-6 top-5 text-5xl font-extrabold text-brand-100 content-[attr(data-step)])"
-            >
-              <span className="icon-tile relative">
-                <Icon name={step.icon} className="h-6 w-6" />
-              </span>
-              <h3 className="heading-3 m-0 mt-5">
-                <span className="sr-only">Step {i + 1}: </span>
-                {step.title}
-              </h3>
-              <p className="body m-0 mt-3">{step.text}</p>
-            </li>
-          ))}
-        </ol>
-      </Section>
+      <DeferHydration>
+        <Section id="method" tone="muted" eyebrow={methodIntro.eyebrow} title={methodIntro.title} intro={methodIntro.intro}>
+          <ol className="m-0 grid list-none gap-6 p-0 sm:grid-cols-2 lg:grid-cols-4">
+            {methodSteps.map((step, i) => (
+              // The big step number is a watermark drawn by CSS: screen readers get "Step N" below.
+              <li
+                key={step.title}
+                data-step={String(i + 1).padStart(2, '0')}
+                className="card relative p-8 after:(absolute right-6 top-5 text-5xl font-extrabold text-brand-100 content-[attr(data-step)])"
+              >
+                <span className="icon-tile relative">
+                  <Icon name={step.icon} className="h-6 w-6" />
+                </span>
+                <h3 className="heading-3 m-0 mt-5">
+                  <span className="sr-only">Step {i + 1}: </span>
+                  {step.title}
+                </h3>
+                <p className="body m-0 mt-3">{step.text}</p>
+              </li>
+            ))}
+          </ol>
+        </Section>
+      </DeferHydration>
 
-      <CtaBanner title={servicesCta.title} text={servicesCta.text} primary={{ label: servicesCta.primary, href: '/get-started' }} secondary={{ label: servicesCta.secondary, href: '/contact' }} />
+      <DeferHydration>
+        <CtaBanner title={servicesCta.title} text={servicesCta.text} primary={{ label: servicesCta.primary, href: '/get-started' }} secondary={{ label: servicesCta.secondary, href: '/contact' }} />
+      </DeferHydration>
     </>
   );
 }

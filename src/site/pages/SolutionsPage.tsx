@@ -1,4 +1,5 @@
 import type { PageProps } from '../../app/pageModules';
+import { DeferHydration } from '../../ui/DeferHydration';
 import { solutionsPage } from '../../content/services/solutions';
 import { routes } from '../../routes';
 import { CtaBanner } from '../services/CtaBanner';
@@ -21,21 +22,24 @@ export default function SolutionsPage({ route }: PageProps) {
     <>
       <ServiceHero tag={tag} title={route.title} intro={intro} cta={heroCta} />
       {groups.map((group, i) => (
-        <FeatureGrid
-          key={group.id}
-          id={group.id}
-          eyebrow={group.eyebrow}
-          title={group.title}
-          intro={group.intro}
-          tone={toneAfterHero(i)}
-          linkLabel="Explore"
-          items={group.items.map(({ slug, icon }) => {
-            const service = serviceRoute(slug);
-            return { icon, title: service.title, text: service.description, href: service.path };
-          })}
-        />
+        <DeferHydration key={group.id}>
+          <FeatureGrid
+            id={group.id}
+            eyebrow={group.eyebrow}
+            title={group.title}
+            intro={group.intro}
+            tone={toneAfterHero(i)}
+            linkLabel="Explore"
+            items={group.items.map(({ slug, icon }) => {
+              const service = serviceRoute(slug);
+              return { icon, title: service.title, text: service.description, href: service.path };
+            })}
+          />
+        </DeferHydration>
       ))}
-      <CtaBanner {...banner} tone={toneAfterHero(groups.length)} />
+      <DeferHydration>
+        <CtaBanner {...banner} tone={toneAfterHero(groups.length)} />
+      </DeferHydration>
     </>
   );
 }

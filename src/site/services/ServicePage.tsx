@@ -1,4 +1,5 @@
 import type { PageProps } from '../../app/pageModules';
+import { DeferHydration } from '../../ui/DeferHydration';
 import { preloadAllServiceRecords, preloadServiceRecord } from '../../content/services/load';
 import { serviceSlugFromPath } from '../../content/services/slugs';
 import { resolveRoute } from '../../routes';
@@ -30,7 +31,9 @@ export default function ServicePage({ route }: PageProps) {
       <ServiceHero tag={record.tag} title={route.title} intro={record.intro} cta={record.heroCta} />
       <FeatureGrid id="features" eyebrow="What you get" title={record.featuresTitle} intro={record.featuresIntro} items={record.features} />
       {record.sections && <ServiceSections sections={record.sections} />}
-      <CtaBanner {...record.banner} tone={toneAt(record.sections?.length ?? 0)} />
+      <DeferHydration>
+        <CtaBanner {...record.banner} tone={toneAt(record.sections?.length ?? 0)} />
+      </DeferHydration>
     </>
   );
 }

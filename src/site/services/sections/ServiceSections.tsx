@@ -1,4 +1,5 @@
 import type { ServiceSection } from '../../../content/services/types';
+import { DeferHydration } from '../../../ui/DeferHydration';
 import { FeatureGrid } from '../FeatureGrid';
 import { AvailabilitySection } from './AvailabilitySection';
 import { CaseTeasersSection } from './CaseTeasersSection';
@@ -40,7 +41,9 @@ export function ServiceSections({ sections }: { sections: readonly ServiceSectio
   return (
     <>
       {sections.map((section, i) => (
-        <ServiceSectionView key={section.id} section={section} tone={toneAt(i)} />
+        <DeferHydration key={section.id}>
+          <ServiceSectionView section={section} tone={toneAt(i)} />
+        </DeferHydration>
       ))}
     </>
   );

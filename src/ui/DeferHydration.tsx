@@ -1,0 +1,53 @@
+import { Suspense, use, useEffect, useRef, useState, type ReactNode } from 'react';
+import { createGate, isInitialHydration, listenForIntent, type HydrationGate } from './hydrationGate';
+
+/** Sections start hydrating this far before they scroll into view. */
+export const DEFER_ROOT_MARGIN = '300px 0px';
+
+function Gate({ gate, children }: { gate: HydrationGate | null; children: ReactNode }) {
+  // React reads the status fields itself; its types only accept a plain promise here.
+  if (gate) use(gate.promise as Promise<void>);
+  return children;
+}
+
+/**
+ * Prerendered in full, but hydrated only when needed: when it comes within 300 px of the
+ * viewport, or on the first input anywhere (pointer, key, focus, back/forward). Until then the
+ * server HTML stays as it is, so the first screen becomes interactive without paying for
+ * sections nobody has reached. Pages rendered after a client-side navigation are not deferred.
+ *
+ * Wrap only sections whose output does not depend on state that can change before they hydrate.
+ */
+export function DeferHydration({ children, className }: { children: ReactNode; className?: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [gate] = useState(() => (isInitialHydration() ? createGate() : null));
+
+  useEffect(() => {
+    const el = ref.current;
+    if (!gate || !el || gate.promise.status === 'fulfilled') return;
+    listenForIntent();
+    if (typeof IntersectionObserver === 'undefined') {
+      gate.open();
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          observer.disconnect();
+          gate.open();
+        }
+      },
+      { rootMargin: DEFER_ROOT_MARGIN },
+    );
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [gate]);
+
+  return (
+    <div ref={ref} className={className}>
+      <Suspense fallback={null}>
+        <Gate gate={gate}>{children}</Gate>
+      </Suspense>
+    </div>
+  );
+}

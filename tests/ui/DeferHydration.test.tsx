@@ -1,0 +1,99 @@
+import { act, render, screen } from '@testing-library/react';
+import { useEffect, useState } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DEFER_ROOT_MARGIN, DeferHydration } from '../../src/ui/DeferHydration';
+import { setInitialHydration } from '../../src/ui/hydrationGate';
+
+interface Observer {
+  callback: IntersectionObserverCallback;
+  options?: IntersectionObserverInit;
+  observe: { mock: { calls: unknown[][] } };
+}
+const observers = () => (globalThis.IntersectionObserver as unknown as { instances: Observer[] }).instances;
+
+/** A section that counts its clicks, so a test can tell whether React handles it yet. */
+function Counter({ onMount }: { onMount?: () => void }) {
+  const [count, setCount] = useState(0);
+  useEffect(() => {
+    onMount?.();
+  }, [onMount]);
+  return (
+    <button type="button" onClick={() => setCount((c) => c + 1)}>
+      Clicked {count} times
+    </button>
+  );
+}
+
+function Page({ onMount }: { onMount?: () => void }) {
+  return (
+    <main>
+      <h1>Above the fold</h1>
+      <DeferHydration>
+        <Counter onMount={onMount} />
+      </DeferHydration>
+    </main>
+  );
+}
+
+let root: Root | undefined;
+let container: HTMLElement | undefined;
+
+/** Prerenders the page, then hydrates it the way the client entry does. */
+async function hydratePage(onMount?: () => void) {
+  container = document.createElement('div');
+  container.id = 'root'; // as in index.html: input inside #root counts as intent
+  container.innerHTML = renderToString(<Page onMount={onMount} />);
+  document.body.appendChild(container);
+  setInitialHydration(true);
+  await act(async () => {
+    root = hydrateRoot(container!, <Page onMount={onMount} />);
+  });
+  setInitialHydration(false);
+  return container;
+}
+
+describe('DeferHydration', () => {
+  afterEach(() => {
+    act(() => root?.unmount());
+    container?.remove();
+    root = undefined;
+    observers().length = 0;
+  });
+
+  it('renders its content at once when the page is rendered on the client', () => {
+    render(<Page />);
+    expect(screen.getByRole('button', { name: 'Clicked 0 times' })).toBeTruthy();
+  });
+
+  it('keeps the prerendered HTML but does not hydrate it until it comes near the viewport', async () => {
+    let mounted = 0;
+    const page = await hydratePage(() => mounted++);
+    const button = page.querySelector('button')!;
+    expect(button.textContent).toBe('Clicked 0 times');
+    expect(mounted).toBe(0);
+
+    const observer = observers().find((o) => o.options?.rootMargin === DEFER_ROOT_MARGIN)!;
+    expect(observer).toBeTruthy();
+    expect(DEFER_ROOT_MARGIN).toBe('300px 0px');
+    await act(async () => {
+      observer.callback([{ isIntersecting: true } as IntersectionObserverEntry], observer as unknown as IntersectionObserver);
+    });
+    expect(mounted).toBe(1);
+    // The same node was hydrated, not replaced.
+    expect(page.querySelector('button')).toBe(button);
+    await act(async () => button.click());
+    expect(button.textContent).toBe('Clicked 1 times');
+  });
+
+  it('hydrates in time for the first click when the visitor reaches the section before the observer does', async () => {
+    const page = await hydratePage();
+    const button = page.querySelector('button')!;
+    await act(async () => {
+      button.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+      button.click();
+    });
+    expect(button.textContent).toBe('Clicked 1 times');
+  });
+});
