@@ -1,8 +1,9 @@
 // Lighthouse CI on every route of the route table (mobile, simulated throttling), with the
 // assertions of lighthouserc.json. Reports are written to lhci-reports/. Exit code = failures.
 // Accessibility, best practices, SEO, LCP and CLS fail the run ("error"). Performance score and
-// TBT are "warn" for now: on this 2-core machine TBT still ranges 60-370 ms between routes and
-// runs, so they are reported on every run (see the table) but do not yet gate; see README.
+// TBT are "warn" for now: on this 2-core machine one run of the same page varies by 2x or more
+// (TBT medians 28-254 ms), so they are reported on every run (see the table) but do not yet
+// gate; see README.
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { loadRoutes } from './lib/routes.mjs';
 import { run } from './lib/run.mjs';

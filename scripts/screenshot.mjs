@@ -22,7 +22,8 @@ for (const path of process.argv.slice(2)) {
     await page.evaluate(async () => {
       for (let y = 0; y < document.body.scrollHeight; y += 400) {
         window.scrollTo({ top: y, behavior: 'instant' });
-        await new Promise((r) => setTimeout(r, 30));
+        // Long enough for a deferred section to load its chunk and hydrate while in view.
+        await new Promise((r) => setTimeout(r, 150));
       }
       window.scrollTo({ top: 0, behavior: 'instant' });
     });
