@@ -12,13 +12,13 @@ function Gate({ gate, children }: { gate: HydrationGate | null; children: ReactN
 
 /**
  * Prerendered in full, but hydrated only when needed: when it comes within 300 px of the
- * viewport, or on the first input anywhere (pointer, key, focus, back/forward). Until then the
+ * viewport, or on the first input inside the page (pointer, key, focus, back/forward). Until then the
  * server HTML stays as it is, so the first screen becomes interactive without paying for
  * sections nobody has reached. Pages rendered after a client-side navigation are not deferred.
  *
  * Wrap only sections whose output does not depend on state that can change before they hydrate.
  */
-export function DeferHydration({ children, className }: { children: ReactNode; className?: string }) {
+export function DeferHydration({ children }: { children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
   const [gate] = useState(() => (isInitialHydration() ? createGate() : null));
 
@@ -44,7 +44,7 @@ export function DeferHydration({ children, className }: { children: ReactNode; c
   }, [gate]);
 
   return (
-    <div ref={ref} className={className}>
+    <div ref={ref}>
       <Suspense fallback={null}>
         <Gate gate={gate}>{children}</Gate>
       </Suspense>

@@ -10,6 +10,7 @@ import { Results } from '../home/Results';
 const GrowthCarousel = lazy(() => import('../home/GrowthCarousel').then((m) => ({ default: m.GrowthCarousel })));
 const Testimonials = lazy(() => import('../home/Testimonials').then((m) => ({ default: m.Testimonials })));
 const HomeContact = lazy(() => import('../home/HomeContact').then((m) => ({ default: m.HomeContact })));
+const lowerSections = [GrowthCarousel, Testimonials, HomeContact];
 
 /** Home: hero, services, results, growth cases, testimonials, contact (SPEC.md order). */
 export default function HomePage(_props: PageProps) {
@@ -22,21 +23,13 @@ export default function HomePage(_props: PageProps) {
       <DeferHydration>
         <Results />
       </DeferHydration>
-      <DeferHydration>
-        <Suspense fallback={<div className="min-h-screen" />}>
-          <GrowthCarousel />
-        </Suspense>
-      </DeferHydration>
-      <DeferHydration>
-        <Suspense fallback={<div className="min-h-screen" />}>
-          <Testimonials />
-        </Suspense>
-      </DeferHydration>
-      <DeferHydration>
-        <Suspense fallback={<div className="min-h-screen" />}>
-          <HomeContact />
-        </Suspense>
-      </DeferHydration>
+      {lowerSections.map((Section, i) => (
+        <DeferHydration key={i}>
+          <Suspense fallback={<div className="min-h-screen" />}>
+            <Section />
+          </Suspense>
+        </DeferHydration>
+      ))}
     </>
   );
 }
