@@ -82,6 +82,8 @@ for (const [name, viewport] of [['mobile', MOBILE], ['desktop', DESKTOP]] as con
       const region = page.getByRole('region', { name: 'Growth cases' });
       await region.scrollIntoViewIfNeeded();
       await expect(region).toHaveAttribute('aria-roledescription', 'carousel');
+      // The carousel hydrates when scrolled near; keen-slider then takes over the buttons and keys.
+      await expect(region).toHaveAttribute('data-ready', 'true');
       await expect(region.getByRole('group')).toHaveCount(4);
       const current = region.locator('[data-current="true"]');
       await expect(current).toHaveAttribute('aria-label', '1 of 4');
@@ -130,6 +132,7 @@ for (const [name, viewport] of [['mobile', MOBILE], ['desktop', DESKTOP]] as con
       await waitForApp(page);
       // Sections below the fold hydrate when the visitor gets near them: scroll there first.
       await page.locator('#testimonials').scrollIntoViewIfNeeded();
+      await expect(page.locator('#testimonials [data-ready]')).toHaveAttribute('data-ready', 'true');
       const quote = page.locator('main figure blockquote');
       const dot = (n: number) => page.getByRole('button', { name: `Show testimonial ${n}` });
       await expect(quote).toContainText(testimonials[0]!.quote);
@@ -334,6 +337,7 @@ test.describe('reduced motion', () => {
     await waitForApp(page);
     const region = page.getByRole('region', { name: 'Growth cases' });
     await region.scrollIntoViewIfNeeded();
+    await expect(region).toHaveAttribute('data-ready', 'true');
     await expect.poll(() => centredSlide(page)).toBe('1 of 4');
     await region.getByRole('button', { name: 'Next slide' }).click();
     // With duration 0 the slide is centred on the next frame, not after an animation.
@@ -356,6 +360,7 @@ test.describe('deferred hydration', () => {
 
     await page.locator('#testimonials').scrollIntoViewIfNeeded();
     await expect.poll(() => requested.some((p) => p.includes('/assets/Testimonials-'))).toBe(true);
+    await expect(page.locator('#testimonials [data-ready]')).toHaveAttribute('data-ready', 'true');
     await page.getByRole('button', { name: 'Show testimonial 2' }).click();
     await expect(page.getByRole('button', { name: 'Show testimonial 2' })).toHaveAttribute('aria-current', 'true');
   });

@@ -2,7 +2,7 @@
 // representative pages; every PWA audit must pass (score 1.0). Offline loads of every route
 // and Chrome's own installability verdict are checked by the e2e suite (offline, install specs).
 import { mkdirSync, readFileSync } from 'node:fs';
-import { spawn } from 'node:child_process';
+import { startServer } from './lib/server.mjs';
 import { run } from './lib/run.mjs';
 
 const PORT = Number(process.env.PWA_AUDIT_PORT ?? 4177);
@@ -12,8 +12,7 @@ const chrome = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const flags = '--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
 
 mkdirSync('lhci-reports/pwa', { recursive: true });
-const server = spawn(process.execPath, ['scripts/serve.mjs'], { env: { ...process.env, PORT: String(PORT) }, stdio: 'ignore' });
-await new Promise((r) => setTimeout(r, 800));
+const server = await startServer(PORT);
 
 let failed = 0;
 try {

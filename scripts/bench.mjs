@@ -3,7 +3,7 @@
 // file count; Lighthouse (mobile, simulated) performance, FCP, LCP, TBT, CLS: median of N runs.
 // Options: BENCH_RUNS=3 (runs per route), BENCH_ROUTES="/,/about" (a subset).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { spawn } from 'node:child_process';
+import { startServer } from './lib/server.mjs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { loadRoutes } from './lib/routes.mjs';
@@ -23,8 +23,7 @@ const routes = (await loadRoutes()).filter((r) => !subset || subset.includes(r.p
 const precache = precacheEntries(dist);
 const precacheBytes = precache.reduce((s, e) => s + e.bytes, 0);
 
-const server = spawn(process.execPath, ['scripts/serve.mjs'], { env: { ...process.env, PORT: String(PORT) }, stdio: 'ignore' });
-await new Promise((r) => setTimeout(r, 800));
+const server = await startServer(PORT);
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],

@@ -60,6 +60,8 @@ export function GrowthCarousel() {
   const [ready, setReady] = useState<null | typeof import('keen-slider').default>(null);
   const [current, setCurrent] = useState(0);
   const [announce, setAnnounce] = useState('');
+  // True once keen-slider runs: the arrows and keys move slides from then on (tests wait for it).
+  const [live, setLive] = useState(false);
 
   useEffect(() => {
     let cancelled = false;
@@ -80,7 +82,10 @@ export function GrowthCarousel() {
     const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
     const instance = new ready(trackRef.current, {
       ...carouselOptions(reduced),
-      created: (s) => setCurrent(s.track.details.rel),
+      created: (s) => {
+        setCurrent(s.track.details.rel);
+        setLive(true);
+      },
       slideChanged: (s) => {
         const rel = s.track.details.rel;
         setCurrent(rel);
@@ -91,6 +96,7 @@ export function GrowthCarousel() {
     return () => {
       instance.destroy();
       slider.current = null;
+      setLive(false);
     };
   }, [ready]);
 
@@ -125,6 +131,7 @@ export function GrowthCarousel() {
           role="region"
           aria-roledescription="carousel"
           aria-label="Growth cases"
+          data-ready={live ? 'true' : undefined}
           tabIndex={0}
           onKeyDown={onKeyDown}
           className="focus-ring mx-auto mt-12 max-w-[90rem] rounded-3xl px-4 sm:px-0"

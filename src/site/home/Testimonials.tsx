@@ -3,6 +3,7 @@ import { testimonials, testimonialsIntro } from '../../content/testimonials';
 import { cx } from '../../ui/cx';
 import { Icon } from '../../ui/Icon';
 import { Section } from '../../ui/Section';
+import { useHydrated } from '../../ui/useHydrated';
 import { goToTestimonial, nextTestimonial, prevTestimonial, testimonialIndex } from '../state/testimonials';
 
 const ARROW =
@@ -11,6 +12,8 @@ const ARROW =
 /** Testimonial slider: one quote at a time, previous/next wrap, dots jump to an item. */
 export function Testimonials() {
   useSignals();
+  // Marks the controls as live once hydrated (the section may hydrate only when scrolled near).
+  const hydrated = useHydrated();
   const index = testimonialIndex.value;
   const t = testimonials[index] ?? testimonials[0]!;
   const initials = t.author
@@ -19,7 +22,7 @@ export function Testimonials() {
     .join('');
   return (
     <Section id="testimonials" eyebrow={testimonialsIntro.eyebrow} title={testimonialsIntro.title}>
-      <div className="mx-auto max-w-4xl">
+      <div className="mx-auto max-w-4xl" data-ready={hydrated ? 'true' : undefined}>
         <figure
           key={index}
           aria-live="polite"
