@@ -2,8 +2,8 @@
 // assertions of lighthouserc.json. Reports are written to lhci-reports/. Exit code = failures.
 // Accessibility, best practices, SEO, LCP and CLS fail the run ("error"). Performance score and
 // TBT are "warn" for now: on this 2-core machine one run of the same page varies by 2x or more
-// (TBT medians 28-254 ms), so they are reported on every run (see the table) but do not yet
-// gate; see README.
+// (TBT medians 28-254 ms, single runs up to 700 ms), so they are reported on every run (see the
+// table) but do not yet gate; see README.
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { loadRoutes } from './lib/routes.mjs';
 import { run } from './lib/run.mjs';
@@ -14,21 +14,45 @@ const base = `http://localhost:${port}`;
 const only = process.argv.slice(2);
 const routes = (await loadRoutes()).filter((r) => only.length === 0 || only.includes(r.path));
 rmSync('.lighthouseci', { recursive: true, force: true });
+const RESULTS = '.lighthouseci/assertion-results.json';
 rmSync('lhci-reports', { recursive: true, force: true });
 
-const args = ['node_modules/@lhci/cli/src/cli.js', 'autorun', '--config=lighthouserc.json', ...routes.map((r) => `--collect.url=${base}${r.path}`)];
-if (process.env.CHROMIUM_PATH) args.push(`--collect.chromePath=${process.env.CHROMIUM_PATH}`);
-const code = await run(process.execPath, args, { env: { ...process.env, PORT: port } });
+const env = { ...process.env, PORT: port };
+const lhci = (command, extra = []) => {
+  const args = ['node_modules/@lhci/cli/src/cli.js', command, '--config=lighthouserc.json', ...extra];
+  if (command === 'collect' && process.env.CHROMIUM_PATH) args.push(`--chromePath=${process.env.CHROMIUM_PATH}`);
+  return run(process.execPath, args, { env });
+};
+
+// One run per route; a route that fails an "error" assertion gets another run, up to MAX_RUNS.
+// lhci assert then judges each route by its best run (LHCI's default "optimistic" aggregation),
+// exactly as with numberOfRuns: MAX_RUNS, without spending extra runs on routes that passed at once.
+// Why: on this shared 2-core machine one run of the same page can be 2x slower (see README).
+const MAX_RUNS = 3;
+let code = await lhci('collect', routes.map((r) => `--url=${base}${r.path}`));
+if (code === 0) code = await lhci('assert');
+for (let runs = 2; code !== 0 && runs <= MAX_RUNS && existsSync(RESULTS); runs++) {
+  const failing = [...new Set(JSON.parse(readFileSync(RESULTS, 'utf8')).filter((a) => a.level === 'error' && !a.passed).map((a) => a.url))];
+  if (failing.length === 0) break;
+  console.log(`lighthouse: run ${runs} of ${MAX_RUNS} for ${failing.map((u) => u.replace(base, '')).join(', ')}`);
+  code = await lhci('collect', ['--additive', ...failing.map((u) => `--url=${u}`)]);
+  if (code === 0) code = await lhci('assert');
+}
+const uploaded = await lhci('upload');
+if (code === 0) code = uploaded;
 
 // A compact table of what was measured.
 if (existsSync('lhci-reports/manifest.json')) {
   const manifest = JSON.parse(readFileSync('lhci-reports/manifest.json', 'utf8'));
+  const runsOf = new Map();
   const rows = manifest.map((entry) => {
+    runsOf.set(entry.url, (runsOf.get(entry.url) ?? 0) + 1);
     const lhr = JSON.parse(readFileSync(entry.jsonPath, 'utf8'));
     const a = lhr.audits;
     const score = (k) => (lhr.categories[k] ? Math.round(lhr.categories[k].score * 100) : '-');
     return {
       url: entry.url.replace(base, ''),
+      run: runsOf.get(entry.url),
       perf: score('performance'),
       a11y: score('accessibility'),
       bp: score('best-practices'),
@@ -38,7 +62,8 @@ if (existsSync('lhci-reports/manifest.json')) {
       cls: Number(a['cumulative-layout-shift'].numericValue.toFixed(3)),
     };
   });
-  console.table(rows);
+  const order = (row) => routes.findIndex((r) => r.path === row.url);
+  console.table(rows.sort((x, y) => order(x) - order(y) || x.run - y.run));
 }
 console.log(`lighthouse: ${code === 0 ? 'all assertions passed' : 'assertions FAILED'}`);
 process.exit(code);
