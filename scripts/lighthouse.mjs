@@ -2,7 +2,7 @@
 // assertions of lighthouserc.json. Reports are written to lhci-reports/. Exit code = failures.
 // Accessibility, best practices, SEO, LCP and CLS fail the run ("error"). Performance score and
 // TBT are "warn" for now: on this 2-core machine one run of the same page varies by 2x or more
-// (TBT medians 28-254 ms, single runs up to 700 ms), so they are reported on every run (see the
+// (TBT medians 19-327 ms, single runs up to 700 ms), so they are reported on every run (see the
 // table) but do not yet gate; see README.
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { loadRoutes } from './lib/routes.mjs';
