@@ -13,8 +13,8 @@ const port = process.env.LIGHTHOUSE_PORT ?? '4175';
 const base = `http://localhost:${port}`;
 const only = process.argv.slice(2);
 const routes = (await loadRoutes()).filter((r) => only.length === 0 || only.includes(r.path));
-rmSync('.lighthouseci', { recursive: true, force: true });
 const RESULTS = '.lighthouseci/assertion-results.json';
+rmSync('.lighthouseci', { recursive: true, force: true });
 rmSync('lhci-reports', { recursive: true, force: true });
 
 const env = { ...process.env, PORT: port };

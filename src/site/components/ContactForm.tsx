@@ -1,7 +1,8 @@
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { contactFields, contactFormCopy, type ContactValues } from '../../content/contact';
 import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
+import { useHydrated } from '../../ui/useHydrated';
 
 /** Reads the four contact values from a form's named fields. */
 export function readContactValues(form: HTMLFormElement): ContactValues {
@@ -18,8 +19,7 @@ export function ContactForm({ submitLabel = contactFormCopy.submit }: { submitLa
   const id = useId();
   const [sent, setSent] = useState(false);
   // Marks the form as interactive (hydrated), so tests and scripts can wait for it.
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
+  const ready = useHydrated();
 
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
