@@ -395,10 +395,14 @@ test.describe('scroll reveal', () => {
       window.scrollTo(0, top - window.innerHeight - 150);
     });
     await expect(stats).toHaveAttribute('data-armed', '');
+    // Hiding an off-screen block is instant: no fade-out runs where nobody can see it.
+    expect(await stats.evaluate((el) => [getComputedStyle(el).opacity, el.getAnimations().length])).toEqual(['0', 0]);
     await expect(page.locator('#home-hero-title').locator('xpath=ancestor-or-self::*[@data-armed]')).toHaveCount(0);
     await page.locator('#results').scrollIntoViewIfNeeded();
     await expect(stats).toHaveClass(/is-visible/);
     await expect(stats).not.toHaveAttribute('data-armed');
+    // Coming into view fades in, ending fully opaque.
+    expect(await stats.evaluate((el) => getComputedStyle(el).transitionProperty)).toBe('opacity, transform');
     await expect.poll(() => stats.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
   });
 
