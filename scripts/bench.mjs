@@ -4,7 +4,7 @@
 // Options: BENCH_RUNS=3 (runs per route), BENCH_ROUTES="/,/about" (a subset).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { startServer } from './lib/server.mjs';
-import * as chromeLauncher from 'chrome-launcher';
+import { launchBrowser } from './lib/browser.mjs';
 import lighthouse from 'lighthouse';
 import { loadRoutes } from './lib/routes.mjs';
 import { run } from './lib/run.mjs';
@@ -24,10 +24,7 @@ const precache = precacheEntries(dist);
 const precacheBytes = precache.reduce((s, e) => s + e.bytes, 0);
 
 const server = await startServer(PORT);
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const chrome = await launchBrowser();
 
 const median = (values) => {
   const s = [...values].sort((a, b) => a - b);
