@@ -50,15 +50,19 @@ if (code === 0) code = uploaded;
 // A compact table of what was measured.
 if (existsSync('lhci-reports/manifest.json')) {
   const manifest = JSON.parse(readFileSync('lhci-reports/manifest.json', 'utf8'));
+  // The manifest's order is not the order of the runs: number them by when they ran.
+  const lhrs = manifest
+    .map((entry) => JSON.parse(readFileSync(entry.jsonPath, 'utf8')))
+    .sort((x, y) => Date.parse(x.fetchTime) - Date.parse(y.fetchTime));
   const runsOf = new Map();
-  const rows = manifest.map((entry) => {
-    runsOf.set(entry.url, (runsOf.get(entry.url) ?? 0) + 1);
-    const lhr = JSON.parse(readFileSync(entry.jsonPath, 'utf8'));
+  const rows = lhrs.map((lhr) => {
+    const url = lhr.requestedUrl;
+    runsOf.set(url, (runsOf.get(url) ?? 0) + 1);
     const a = lhr.audits;
     const score = (k) => (lhr.categories[k] ? Math.round(lhr.categories[k].score * 100) : '-');
     return {
-      url: entry.url.replace(base, ''),
-      run: runsOf.get(entry.url),
+      url: url.replace(base, ''),
+      run: runsOf.get(url),
       perf: score('performance'),
       a11y: score('accessibility'),
       bp: score('best-practices'),
