@@ -31,7 +31,7 @@ function Slide({ item, index, current, ready }: { item: GrowthCase; index: numbe
         <img src={item.image} width={480} height={320} alt="" loading="lazy" decoding="async" className="block h-56 w-full bg-brand-50 object-cover md:h-full" />
         <div className="flex flex-col p-6 sm:p-8">
           <div className="flex items-center gap-3">
-            <img src={item.logo} width={40} height={40} alt="" className="h-10 w-10" />
+            <img src={item.logo} width={40} height={40} alt="" loading="lazy" decoding="async" className="h-10 w-10" />
             <p className="m-0 text-sm font-semibold uppercase tracking-wide text-slate-600">{item.company}</p>
           </div>
           <h3 className="heading-3 m-0 mt-5 text-2xl leading-snug">{item.title}</h3>

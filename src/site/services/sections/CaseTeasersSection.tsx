@@ -28,7 +28,7 @@ export function CaseTeasersSection({ id, eyebrow, title, intro, href, items, ton
             key={item.title}
             className="relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow duration-150 hover:shadow-md"
           >
-            <img src={item.image} alt={item.imageAlt} width={400} height={220} className="block h-auto w-full bg-brand-50" />
+            <img src={item.image} alt={item.imageAlt} width={400} height={220} loading="lazy" decoding="async" className="block h-auto w-full bg-brand-50" />
             <div className="flex flex-1 flex-col p-6">
               <p className="m-0 text-sm font-medium text-slate-600">{item.client}</p>
               <h3 className="heading-3 mt-2 text-lg">
