@@ -1,9 +1,8 @@
 // Lighthouse CI on every route of the route table (mobile, simulated throttling), with the
 // assertions of lighthouserc.json. Reports are written to lhci-reports/. Exit code = failures.
 // The performance score, accessibility, best practices, SEO, LCP and CLS fail the run ("error").
-// TBT is "warn" for now: on this 2-core machine one run of the same page varies by 2x or more
-// (TBT medians 19-327 ms, single runs up to 700 ms), so it is reported on every run (see the
-// table) but does not yet gate; see README.
+// TBT is "warn" for now: on this 2-core machine runs of the same page minutes apart differ by
+// 2-6x, so it is reported on every run (see the table) but does not yet gate; figures in README.
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { loadRoutes } from './lib/routes.mjs';
 import { run } from './lib/run.mjs';
