@@ -66,7 +66,7 @@ test('a new release is offered with a Reload toast and then runs alone, with no 
   // The old worker still serves the old release until the user chooses to update.
   await expect(page.getByTestId('app-version')).toHaveText('Version e2e-a');
   const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'New version available' });
-  await expect(toast).toBeVisible({ timeout: 20_000 });
+  await expect(toast).toBeVisible({ timeout: 30_000 }); // the worker registers 5 s after load
 
   await toast.getByRole('button', { name: 'Reload' }).click();
   await page.waitForURL(BASE + '/');
