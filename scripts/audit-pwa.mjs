@@ -4,12 +4,13 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { startServer } from './lib/server.mjs';
 import { run } from './lib/run.mjs';
+import { browserSettings } from './lib/browser.mjs';
 
 const PORT = Number(process.env.PWA_AUDIT_PORT ?? 4177);
 const base = `http://localhost:${PORT}`;
 const pages = ['/', '/dashboard', '/services/cold-calling'];
-const chrome = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const flags = '--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
+// The same browser and flags as the Lighthouse CI runs.
+const { chromePath: chrome, chromeFlags: flags } = browserSettings();
 
 mkdirSync('lhci-reports/pwa', { recursive: true });
 const server = await startServer(PORT);

@@ -37,17 +37,22 @@ const MAX_RUNS = 5;
 // 0.89-0.90 and minutes later 1.0), and a retry round of one or two routes takes under a minute:
 // a pause before each round keeps a route's runs from all landing in the same slow phase.
 const PAUSE_MS = Number(process.env.LIGHTHOUSE_RETRY_PAUSE_MS ?? 30_000);
-let code = await lhci('collect', routes.map((r) => `--url=${base}${r.path}`));
-if (code === 0) code = await lhci('assert');
-for (let runs = 2; code !== 0 && runs <= MAX_RUNS && existsSync(RESULTS); runs++) {
-  const failing = [...new Set(JSON.parse(readFileSync(RESULTS, 'utf8')).filter((a) => a.level === 'error' && !a.passed).map((a) => a.url))];
-  if (failing.length === 0) break;
-  console.log(`lighthouse: run ${runs} of ${MAX_RUNS} in ${PAUSE_MS / 1000} s for ${failing.map((u) => u.replace(base, '')).join(', ')}`);
-  await new Promise((r) => setTimeout(r, PAUSE_MS));
-  code = await lhci('collect', ['--additive', ...failing.map((u) => `--url=${u}`)]);
+let code;
+try {
+  code = await lhci('collect', routes.map((r) => `--url=${base}${r.path}`));
   if (code === 0) code = await lhci('assert');
+  for (let runs = 2; code !== 0 && runs <= MAX_RUNS && existsSync(RESULTS); runs++) {
+    const failing = [...new Set(JSON.parse(readFileSync(RESULTS, 'utf8')).filter((a) => a.level === 'error' && !a.passed).map((a) => a.url))];
+    if (failing.length === 0) break;
+    console.log(`lighthouse: run ${runs} of ${MAX_RUNS} in ${PAUSE_MS / 1000} s for ${failing.map((u) => u.replace(base, '')).join(', ')}`);
+    await new Promise((r) => setTimeout(r, PAUSE_MS));
+    code = await lhci('collect', ['--additive', ...failing.map((u) => `--url=${u}`)]);
+    if (code === 0) code = await lhci('assert');
+  }
+} finally {
+  // Also when a step throws: a browser left running would keep CI's next stages busy.
+  await chrome.kill();
 }
-await chrome.kill();
 const uploaded = await lhci('upload');
 if (code === 0) code = uploaded;
 

@@ -8,12 +8,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 
-export async function launchBrowser() {
+/** The Chromium binary and flags every Lighthouse run uses (lighthouserc.json is the one source). */
+export function browserSettings() {
   const { chromePath, settings } = JSON.parse(readFileSync('lighthouserc.json', 'utf8')).ci.collect;
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? chromePath,
-    chromeFlags: settings.chromeFlags.split(' '),
-  });
+  return { chromePath: process.env.CHROMIUM_PATH ?? chromePath, chromeFlags: settings.chromeFlags };
+}
+
+export async function launchBrowser() {
+  const { chromePath, chromeFlags } = browserSettings();
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: chromeFlags.split(' ') });
   await settled();
   return chrome;
 }
