@@ -59,7 +59,9 @@ export function Reveal({ children, className, delayMs, style }: { children: Reac
       className={cx('reveal', phase === 'visible' && 'is-visible', className)}
       data-armed={phase === 'armed' ? '' : undefined}
       data-active={phase === 'visible' ? 'true' : undefined}
-      style={delayMs ? { transitionDelay: `${delayMs}ms`, ...style } : style}
+      // The stagger delay belongs to the fade in only. On an armed block even a zero-length
+      // transition with a delay runs (1 -> 0 after the delay), and hiding must be instant.
+      style={delayMs && phase === 'visible' ? { transitionDelay: `${delayMs}ms`, ...style } : style}
     >
       {children}
     </div>

@@ -49,6 +49,18 @@ describe('Reveal', () => {
     expect(reveal.disconnect).toHaveBeenCalled();
   });
 
+  it('a staggered block is hidden at once and only its fade in waits for the delay', () => {
+    render(<Reveal delayMs={150}>Section body</Reveal>);
+    expect(block().style.transitionDelay).toBe('');
+    const start = observers().length;
+    report(observers()[start - 1]!, false);
+    expect(block().hasAttribute('data-armed')).toBe(true);
+    expect(block().style.transitionDelay).toBe('');
+    report(observers()[start]!, true);
+    expect(block().classList.contains('is-visible')).toBe(true);
+    expect(block().style.transitionDelay).toBe('150ms');
+  });
+
   it('with prefers-reduced-motion everything is simply visible', () => {
     const original = window.matchMedia;
     window.matchMedia = vi.fn().mockReturnValue({ matches: true }) as unknown as typeof window.matchMedia;
