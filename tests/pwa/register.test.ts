@@ -3,9 +3,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 // The toast module loads sonner on first use; here only the timing of registration matters.
 vi.mock('../../src/ui/toast', () => ({ showToast: vi.fn(async () => {}) }));
 
-async function freshStart() {
+/** A fresh module (startPwa runs once per page), fake timers, and a stand-in for registration. */
+async function freshStart(prod: boolean) {
+  vi.useFakeTimers();
+  vi.stubEnv('PROD', prod);
   vi.resetModules();
-  return import('../../src/pwa/register');
+  const module = await import('../../src/pwa/register');
+  return { ...module, register: vi.fn(async () => null) };
 }
 
 afterEach(() => {
@@ -15,10 +19,7 @@ afterEach(() => {
 
 describe('startPwa', () => {
   it('registers the service worker only once the page has been settled for a while', async () => {
-    vi.useFakeTimers();
-    vi.stubEnv('PROD', true);
-    const { startPwa, SW_REGISTER_DELAY_MS } = await freshStart();
-    const register = vi.fn(async () => null);
+    const { startPwa, SW_REGISTER_DELAY_MS, register } = await freshStart(true);
     startPwa(register);
     startPwa(register); // a second call changes nothing
     vi.advanceTimersByTime(SW_REGISTER_DELAY_MS - 1);
@@ -30,11 +31,8 @@ describe('startPwa', () => {
   });
 
   it('watches connectivity at once, before the service worker registers', async () => {
-    vi.useFakeTimers();
-    vi.stubEnv('PROD', true);
-    const { startPwa } = await freshStart();
+    const { startPwa, register } = await freshStart(true);
     const { showToast } = await import('../../src/ui/toast');
-    const register = vi.fn(async () => null);
     startPwa(register);
     window.dispatchEvent(new Event('offline'));
     expect(showToast).toHaveBeenCalledWith(expect.stringContaining('offline'), expect.objectContaining({ id: 'connectivity' }));
@@ -42,10 +40,7 @@ describe('startPwa', () => {
   });
 
   it('never registers a service worker in development', async () => {
-    vi.useFakeTimers();
-    vi.stubEnv('PROD', false);
-    const { startPwa, SW_REGISTER_DELAY_MS } = await freshStart();
-    const register = vi.fn(async () => null);
+    const { startPwa, SW_REGISTER_DELAY_MS, register } = await freshStart(false);
     startPwa(register);
     vi.advanceTimersByTime(SW_REGISTER_DELAY_MS + 10_000);
     expect(register).not.toHaveBeenCalled();
