@@ -97,7 +97,8 @@ for (const [label, viewport] of [['mobile', MOBILE], ['desktop', DESKTOP]] as co
         await expect(teaser.getByRole('link')).toHaveAttribute('href', '/case-studies');
         const img = teaser.getByRole('img');
         await expect(img).toBeVisible();
-        expect(await img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+        // The image is lazy: it starts loading once scrolled near, so wait for it to arrive.
+        await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
       }
 
       const quote = page.getByTestId('testimonial-quotes');
