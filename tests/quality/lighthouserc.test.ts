@@ -24,8 +24,7 @@ describe('Lighthouse CI assertions (lighthouserc.json)', () => {
     for (const category of ['accessibility', 'best-practices', 'seo']) expect(a[`categories:${category}`]).toEqual(['error', { minScore: 1 }]);
     expect(a['largest-contentful-paint']).toEqual(['error', { maxNumericValue: 1800 }]);
     expect(a['cumulative-layout-shift']).toEqual(['error', { maxNumericValue: 0.02 }]);
-    // TBT is reported on every run but does not fail it yet (README: "Lighthouse CI").
-    expect(a['total-blocking-time']).toEqual(['warn', { maxNumericValue: 150 }]);
+    expect(a['total-blocking-time']).toEqual(['error', { maxNumericValue: 150 }]);
   });
 
   it('dashboard routes: performance >= 0.9, accessibility and best practices 1.0, the same metric limits', () => {
@@ -34,7 +33,7 @@ describe('Lighthouse CI assertions (lighthouserc.json)', () => {
     for (const category of ['accessibility', 'best-practices']) expect(a[`categories:${category}`]).toEqual(['error', { minScore: 1 }]);
     expect(a['largest-contentful-paint']).toEqual(['error', { maxNumericValue: 1800 }]);
     expect(a['cumulative-layout-shift']).toEqual(['error', { maxNumericValue: 0.02 }]);
-    expect(a['total-blocking-time']).toEqual(['warn', { maxNumericValue: 150 }]);
+    expect(a['total-blocking-time']).toEqual(['error', { maxNumericValue: 150 }]);
   });
 
   it('measures mobile with simulated throttling in Debian Chromium and keeps reports as files', () => {
