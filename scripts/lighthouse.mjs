@@ -2,10 +2,11 @@
 // assertions of lighthouserc.json. Reports are written to lhci-reports/. Exit code = failures.
 // Every assertion fails the run ("error"): performance score, accessibility, best practices,
 // SEO, LCP, TBT and CLS. A route that fails gets more runs (below) and is judged by its best.
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { loadRoutes } from './lib/routes.mjs';
 import { run } from './lib/run.mjs';
 import { launchBrowser } from './lib/browser.mjs';
+import { routesToRetry, slowRuns } from './lib/retries.mjs';
 
 // Its own port (the server lhci starts reads PORT), so a running `npm start` is no obstacle.
 const port = process.env.LIGHTHOUSE_PORT ?? '4175';
@@ -25,30 +26,38 @@ const lhci = (command, extra = []) => {
   return run(process.execPath, args, { env });
 };
 
-// One run per route; a route that fails an "error" assertion gets another run, up to MAX_RUNS.
-// lhci assert then judges each route by its best run (LHCI's default "optimistic" aggregation),
-// exactly as with numberOfRuns: MAX_RUNS, without spending extra runs on routes that passed at once.
-// Why: on this shared 2-core machine one run of the same page can be 2x slower (see README); in
-// single runs about 1 marketing route in 10 scored below 0.95, so five runs make a random failure
-// unlikely (about 0.1^5 per route) while a page that is really slow fails all of them.
-const MAX_RUNS = 5;
-// Slow phases on this machine last a minute or two (in one bench, two routes in a row measured
-// 0.89-0.90 and minutes later 1.0), and a retry round of one or two routes takes under a minute:
-// a pause before each round, longer each time (30, 60, 90, 120 s), spreads a route's runs over
-// about six minutes so they do not all land in the same slow phase. TBT is the most sensitive:
-// runs of the same page minutes apart differ by 2-6x here (README: "Lighthouse CI").
+// One run per route; a route that fails an "error" assertion runs again (lib/retries.mjs says
+// which, and which runs count), and lhci assert judges each route by its best run: LHCI's default
+// "optimistic" aggregation, as with numberOfRuns: 5, without extra runs for routes that pass at once.
+// Why: on this shared 2-core machine runs of the same page minutes apart differ by 2-6x (README:
+// "Lighthouse CI"), while a page that is really slow fails every run.
+// Slow phases last minutes, so the pause before each retry round grows (30, 60, 90, then 120 s)
+// and a route's runs spread over several minutes. Runs on a machine far below its usual speed do
+// not count, so rounds go on while time is left: RETRY_BUDGET_MS bounds them to keep CI short.
 const PAUSE_MS = Number(process.env.LIGHTHOUSE_RETRY_PAUSE_MS ?? 30_000);
+const RETRY_BUDGET_MS = Number(process.env.LIGHTHOUSE_RETRY_BUDGET_MS ?? 12 * 60_000);
+const readRuns = () =>
+  readdirSync('.lighthouseci')
+    .filter((f) => /^lhr-.*\.json$/.test(f))
+    .map((f) => JSON.parse(readFileSync(`.lighthouseci/${f}`, 'utf8')))
+    .map((lhr) => ({ url: lhr.requestedUrl, benchmarkIndex: lhr.environment.benchmarkIndex }));
 let code;
 try {
   code = await lhci('collect', routes.map((r) => `--url=${base}${r.path}`));
   if (code === 0) code = await lhci('assert');
-  for (let runs = 2; code !== 0 && runs <= MAX_RUNS && existsSync(RESULTS); runs++) {
+  const retriesStarted = Date.now();
+  for (let round = 1; code !== 0 && existsSync(RESULTS); round++) {
     const failing = [...new Set(JSON.parse(readFileSync(RESULTS, 'utf8')).filter((a) => a.level === 'error' && !a.passed).map((a) => a.url))];
-    if (failing.length === 0) break;
-    const pause = PAUSE_MS * (runs - 1);
-    console.log(`lighthouse: run ${runs} of ${MAX_RUNS} in ${pause / 1000} s for ${failing.map((u) => u.replace(base, '')).join(', ')}`);
+    const again = routesToRetry(readRuns(), failing);
+    if (again.length === 0) break;
+    const pause = PAUSE_MS * Math.min(round, 4);
+    if (Date.now() - retriesStarted + pause > RETRY_BUDGET_MS) {
+      console.log(`lighthouse: no time left for another run of ${again.map((u) => u.replace(base, '')).join(', ')}`);
+      break;
+    }
+    console.log(`lighthouse: another run in ${pause / 1000} s for ${again.map((u) => u.replace(base, '')).join(', ')}`);
     await new Promise((r) => setTimeout(r, pause));
-    code = await lhci('collect', ['--additive', ...failing.map((u) => `--url=${u}`)]);
+    code = await lhci('collect', ['--additive', ...again.map((u) => `--url=${u}`)]);
     if (code === 0) code = await lhci('assert');
   }
 } finally {
@@ -65,6 +74,9 @@ if (existsSync('lhci-reports/manifest.json')) {
   const lhrs = manifest
     .map((entry) => JSON.parse(readFileSync(entry.jsonPath, 'utf8')))
     .sort((x, y) => Date.parse(x.fetchTime) - Date.parse(y.fetchTime));
+  // cpu: Lighthouse's benchmark index of the machine at the start of the run; "slow" runs did not count.
+  const slow = slowRuns(lhrs.map((lhr) => ({ lhr, benchmarkIndex: lhr.environment.benchmarkIndex })));
+  const slowLhrs = new Set([...slow].map((r) => r.lhr));
   const runsOf = new Map();
   const rows = lhrs.map((lhr) => {
     const url = lhr.requestedUrl;
@@ -81,6 +93,8 @@ if (existsSync('lhci-reports/manifest.json')) {
       lcp: Math.round(a['largest-contentful-paint'].numericValue),
       tbt: Math.round(a['total-blocking-time'].numericValue),
       cls: Number(a['cumulative-layout-shift'].numericValue.toFixed(3)),
+      cpu: Math.round(lhr.environment.benchmarkIndex),
+      counted: slowLhrs.has(lhr) ? 'no (slow)' : 'yes',
     };
   });
   const order = (row) => routes.findIndex((r) => r.path === row.url);
