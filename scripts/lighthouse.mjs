@@ -74,7 +74,8 @@ if (existsSync('lhci-reports/manifest.json')) {
   const lhrs = manifest
     .map((entry) => JSON.parse(readFileSync(entry.jsonPath, 'utf8')))
     .sort((x, y) => Date.parse(x.fetchTime) - Date.parse(y.fetchTime));
-  // cpu: Lighthouse's benchmark index of the machine at the start of the run; "slow" runs did not count.
+  // cpu: Lighthouse's benchmark index of the machine at the start of the run. "no (slow)": below
+  // 0.75x the median of all runs, so the run did not use up one of its route's five.
   const slow = slowRuns(lhrs.map((lhr) => ({ lhr, benchmarkIndex: lhr.environment.benchmarkIndex })));
   const slowLhrs = new Set([...slow].map((r) => r.lhr));
   const runsOf = new Map();
