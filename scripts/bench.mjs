@@ -8,7 +8,7 @@ import { launchBrowser } from './lib/browser.mjs';
 import lighthouse from 'lighthouse';
 import { loadRoutes } from './lib/routes.mjs';
 import { run } from './lib/run.mjs';
-import { brotliSize, gzipSize, htmlFileFor, kb, pageAssets, precacheEntries, sizeOf } from './lib/measure.mjs';
+import { brotliSize, gzipSize, htmlFileFor, kb, median, pageAssets, precacheEntries, sizeOf } from './lib/measure.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PORT = Number(process.env.BENCH_PORT ?? 4178);
@@ -25,11 +25,6 @@ const precacheBytes = precache.reduce((s, e) => s + e.bytes, 0);
 
 const server = await startServer(PORT);
 const chrome = await launchBrowser();
-
-const median = (values) => {
-  const s = [...values].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)];
-};
 
 const results = [];
 try {

@@ -76,8 +76,7 @@ if (existsSync('lhci-reports/manifest.json')) {
     .sort((x, y) => Date.parse(x.fetchTime) - Date.parse(y.fetchTime));
   // cpu: Lighthouse's benchmark index of the machine at the start of the run. "no (slow)": below
   // 0.75x the median of all runs, so the run did not use up one of its route's five.
-  const slow = slowRuns(lhrs.map((lhr) => ({ lhr, benchmarkIndex: lhr.environment.benchmarkIndex })));
-  const slowLhrs = new Set([...slow].map((r) => r.lhr));
+  const slow = slowRuns(lhrs.map((lhr) => lhr.environment));
   const runsOf = new Map();
   const rows = lhrs.map((lhr) => {
     const url = lhr.requestedUrl;
@@ -95,7 +94,7 @@ if (existsSync('lhci-reports/manifest.json')) {
       tbt: Math.round(a['total-blocking-time'].numericValue),
       cls: Number(a['cumulative-layout-shift'].numericValue.toFixed(3)),
       cpu: Math.round(lhr.environment.benchmarkIndex),
-      counted: slowLhrs.has(lhr) ? 'no (slow)' : 'yes',
+      counted: slow.has(lhr.environment) ? 'no (slow)' : 'yes',
     };
   });
   const order = (row) => routes.findIndex((r) => r.path === row.url);

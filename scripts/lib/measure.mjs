@@ -1,10 +1,18 @@
-// Sizes of what each prerendered page loads, read from the build output (deterministic).
+// Sizes of what each prerendered page loads, read from the build output (deterministic),
+// and the median the benchmark and the Lighthouse retries use.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 export const gzipSize = (buf) => gzipSync(buf, { level: 9 }).length;
 export const brotliSize = (buf) => brotliCompressSync(buf).length;
+
+/** The middle value (the mean of the two middle ones for an even count). */
+export const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
 
 export const htmlFileFor = (path) => (path === '/' ? 'index.html' : `${path.slice(1)}/index.html`);
 

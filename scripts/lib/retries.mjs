@@ -9,14 +9,10 @@
 // page that measured 220 ms minutes before). Such runs stay in the reports and the table, and
 // since the best run decides they can never make a route pass; they only do not use up its runs.
 
+import { median } from './measure.mjs';
+
 export const MAX_RUNS = 5;
 export const SLOW_MACHINE = 0.75;
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 /** Runs measured while the machine ran well below its usual speed (see above). */
 export function slowRuns(runs) {
