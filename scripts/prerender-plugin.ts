@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync 
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
+import { contentSecurityPolicy } from '../src/lib/csp';
 
 /**
  * Prerenders every route of src/routes.ts into dist/ after the client build is
@@ -33,20 +34,8 @@ interface ServerEntry {
 
 export const SITE_ORIGIN = process.env.SITE_ORIGIN ?? 'http://localhost:4173';
 
-// Every page may only run code from this origin; see the security issue.
-const CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "manifest-src 'self'",
-  "worker-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-].join('; ');
+// Every page may only run code from this origin (src/lib/csp.ts is the one policy).
+const CSP = contentSecurityPolicy();
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 

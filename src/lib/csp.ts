@@ -1,0 +1,33 @@
+/**
+ * The one Content-Security-Policy builder. The prerender step puts it into each page's
+ * <meta>, and the headers config (dist/_headers, `npm start`) sends it as a header.
+ * Framework-free so both Node scripts and the server can import it.
+ */
+export interface CspOptions {
+  /** 'sha256-…' sources for inline <style> blocks of one page (critical CSS). */
+  styleHashes?: readonly string[];
+  /** Extra origins the page may connect to (e.g. the lead API's origin); 'self' is always allowed. */
+  connectSrc?: readonly string[];
+  /** frame-ancestors only works in a header, never in <meta>: set it for headers only. */
+  forHeader?: boolean;
+}
+
+export function contentSecurityPolicy(options: CspOptions = {}): string {
+  const { styleHashes = [], connectSrc = [], forHeader = false } = options;
+  const directives = [
+    "default-src 'self'",
+    "script-src 'self'",
+    // Note: once a hash is listed, browsers ignore 'unsafe-inline' (style attributes then need care).
+    `style-src ${["'self'", ...(styleHashes.length ? styleHashes.map((h) => `'${h}'`) : ["'unsafe-inline'"])].join(' ')}`,
+    "img-src 'self' data:",
+    "font-src 'self'",
+    `connect-src ${["'self'", ...connectSrc].join(' ')}`,
+    "manifest-src 'self'",
+    "worker-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ];
+  if (forHeader) directives.push("frame-ancestors 'none'");
+  return directives.join('; ');
+}
