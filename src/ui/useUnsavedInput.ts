@@ -1,0 +1,18 @@
+import { useEffect, useRef } from 'react';
+import { trackUnsavedInput } from '../lib/unsavedInput';
+
+/**
+ * Marks a component's input as unsaved while `dirty` is true: the app-update reload asks
+ * first, and leaving the page (close, reload, external link) gets the browser's prompt.
+ */
+export function useUnsavedInput(dirty: boolean): void {
+  const dirtyRef = useRef(dirty);
+  dirtyRef.current = dirty;
+  useEffect(() => trackUnsavedInput(() => dirtyRef.current), []);
+  useEffect(() => {
+    if (!dirty) return;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [dirty]);
+}
