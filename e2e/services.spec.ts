@@ -24,7 +24,7 @@ const SOLUTION_SLUGS = ['web-development', 'ecommerce', 'brand-development', 'di
 /** Titles of a record's card section (the expected text on the page). */
 function cardTitles(record: ServiceRecord, id: string): string[] {
   const found = record.sections?.find((s) => s.id === id);
-  if (found?.kind !== 'cards') throw new Error(`${record.slug} has no cards section "${id}"`);
+  if (found?.kind !== 'cards') throw new Error(`${record.tag}: no cards section "${id}"`);
   return found.items.map((item) => item.title);
 }
 

@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { blogTopics } from './content/blogTopics';
+import { serviceCatalog } from './content/services/catalog';
 
 /**
  * THE route table. The router, the prerender step, the sitemap, the service
@@ -6,6 +8,9 @@ import { blogTopics } from './content/blogTopics';
  * Every entry is a concrete path (no patterns), so prerendering is a loop.
  */
 export type RouteKind = 'site' | 'dashboard';
+
+/** What a page needs to know about its path, e.g. `{ slug }` for one item of a content family. */
+export type RouteParams = Readonly<Record<string, string>>;
 
 export interface RouteDef {
   path: string;
@@ -15,6 +20,20 @@ export interface RouteDef {
   kind: RouteKind;
   /** Page module under src/, without extension; loaded on demand. */
   page: string;
+  params?: RouteParams;
+  /** Dashboard routes: the sidebar icon (a full Lucide class); routes without one stay out of the sidebar. */
+  icon?: `i-lucide-${string}`;
+}
+
+/** Props every page component receives from the router. */
+export interface PageProps {
+  route: RouteDef;
+}
+
+/** Props of a layout (one per route kind), wrapped around the page. */
+export interface LayoutProps {
+  route: RouteDef;
+  children: ReactNode;
 }
 
 export const SITE_NAME = 'Northstar Growth';
@@ -27,51 +46,50 @@ const site = (path: string, title: string, description: string, page: string): R
   page,
 });
 
-const service = (slug: string, title: string, description: string): RouteDef =>
-  site(`/services/${slug}`, title, description, 'site/services/ServicePage');
+/**
+ * One concrete route per item of a content family: items with slugs 'a' and 'b' under
+ * '/blog' give '/blog/a' and '/blog/b', each with `params.slug` for its page.
+ */
+export function contentRoutes<T extends { slug: string }>(
+  base: string,
+  page: string,
+  items: readonly T[],
+  head: (item: T) => { title: string; description: string },
+  kind: RouteKind = 'site',
+): RouteDef[] {
+  return items.map((item) => {
+    const { title, description } = head(item);
+    return { path: `${base}/${item.slug}`, title, description, kind, page, params: { slug: item.slug } };
+  });
+}
 
-const dashboard = (path: string, title: string, page: string): RouteDef => ({
+const dashboard = (path: string, title: string, page: string, icon?: RouteDef['icon']): RouteDef => ({
   path,
   title,
   description: `${title} in the Northstar Growth demo admin area (sample data).`,
   kind: 'dashboard',
   page,
+  ...(icon && { icon }),
 });
 
 export const routes: readonly RouteDef[] = [
   site('/', 'B2B Lead Generation Agency', 'Northstar Growth builds predictable B2B pipelines: lead generation, sales development, cold outreach and web development for technology companies.', 'site/pages/HomePage'),
   site('/about', 'About', 'Founded in 2013, Northstar Growth is about 200 people in 12 countries helping more than 500 B2B clients grow their pipeline.', 'site/pages/AboutPage'),
   site('/services', 'Services', 'Lead generation, sales development, email marketing and account-based marketing services, delivered with a four-step method.', 'site/pages/ServicesPage'),
-  service('virtual-pa', "Virtual PA (CEO's Executive Assistant)", 'A dedicated executive assistant for founders and CEOs: calendar, inbox, travel and follow-up handled by a vetted virtual PA.'),
-  service('ceo-services', 'CEO Services', 'Executive support for CEOs: board preparation, investor relations, strategic research and a team that keeps the week on track.'),
-  service('web-development', 'Website Development', 'Fast, accessible B2B websites built to turn visitors into qualified pipeline.'),
-  service('ecommerce', 'Ecommerce', 'B2B and direct-to-consumer storefronts with catalogue, checkout and integrations built for growth.'),
-  service('brand-development', 'Brand Development', 'Positioning, identity and messaging that make a B2B brand easy to understand and hard to forget.'),
-  service('digital-marketing', 'Digital Marketing', 'Search, paid media and content programmes that bring decision-makers to your door, from luxury brands to venture capital.'),
-  service('social-media', 'Social Media', 'LinkedIn and social advertising that reaches buying committees and turns attention into meetings.'),
-  service('crm-management', 'CRM Management', 'Clean data, working pipelines and automation in your CRM so every lead gets followed up.'),
-  service('cold-calling', 'Cold Calling', 'Trained callers who open conversations with decision-makers and book qualified meetings.'),
-  service('cold-email-marketing', 'Cold Email Marketing', 'Deliverable, personalised cold email sequences that start real sales conversations.'),
-  service('in-house-call-agents', 'In-House Call Agents', 'A managed calling team that works as an extension of your own sales floor.'),
-  service('lead-nurturing', 'Lead Nurturing', 'Sequences and touchpoints that keep prospects warm until they are ready to buy.'),
-  service('sales-enablement', 'Sales Enablement', 'Playbooks, content and coaching that help your reps close more of the pipeline they have.'),
-  service('data-sourcing', 'Data Sourcing', 'Verified contact and account data for the exact companies and roles you sell to.'),
-  service('calling-agents', 'In-House Calling Agents', 'Dedicated calling agents placed inside your team to qualify, follow up and book meetings.'),
+  ...contentRoutes('/services', 'site/services/ServicePage', serviceCatalog, (s) => s),
   site('/solutions', 'Solutions', 'Solutions that combine our web, marketing and outbound services into one growth engine.', 'site/pages/SolutionsPage'),
   site('/case-studies', 'Case Studies', 'Results from SaaS, IT, security, healthcare and marketing clients who grew with Northstar Growth.', 'site/pages/CaseStudiesPage'),
   site('/blog', 'Blog', 'Articles on lead generation, account-based marketing, sales development and email marketing.', 'site/pages/BlogPage'),
-  ...blogTopics.map((topic) =>
-    site(`/blog/category/${topic.slug}`, topic.title, topic.description, 'site/pages/BlogCategoryPage'),
-  ),
+  ...contentRoutes('/blog/category', 'site/pages/BlogCategoryPage', blogTopics, (topic) => topic),
   site('/careers', 'Careers', 'Join Northstar Growth: remote, full-time roles in sales, marketing and operations.', 'site/pages/CareersPage'),
   site('/contact', 'Contact', 'Contact Northstar Growth: office address, phone, email and a message form.', 'site/pages/ContactPage'),
   site('/get-started', 'Get Started', 'Request a growth proposal from Northstar Growth in three simple steps.', 'site/pages/GetStartedPage'),
-  dashboard('/dashboard', 'Dashboard', 'dashboard/pages/OverviewPage'),
-  dashboard('/dashboard/posts', 'Posts', 'dashboard/pages/PostsPage'),
-  dashboard('/dashboard/pages', 'Pages', 'dashboard/pages/PagesPage'),
-  dashboard('/dashboard/analytics', 'Analytics', 'dashboard/pages/AnalyticsPage'),
-  dashboard('/dashboard/users', 'Users', 'dashboard/pages/UsersPage'),
-  dashboard('/dashboard/settings', 'Settings', 'dashboard/pages/SettingsPage'),
+  dashboard('/dashboard', 'Dashboard', 'dashboard/pages/OverviewPage', 'i-lucide-layout-dashboard'),
+  dashboard('/dashboard/posts', 'Posts', 'dashboard/pages/PostsPage', 'i-lucide-file-text'),
+  dashboard('/dashboard/pages', 'Pages', 'dashboard/pages/PagesPage', 'i-lucide-files'),
+  dashboard('/dashboard/analytics', 'Analytics', 'dashboard/pages/AnalyticsPage', 'i-lucide-chart-column'),
+  dashboard('/dashboard/users', 'Users', 'dashboard/pages/UsersPage', 'i-lucide-users'),
+  dashboard('/dashboard/settings', 'Settings', 'dashboard/pages/SettingsPage', 'i-lucide-settings'),
 ];
 
 /** The not-found screen; not a route, but rendered for every unknown path. */

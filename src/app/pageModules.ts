@@ -1,16 +1,12 @@
-import { use, type ComponentType, type ReactNode } from 'react';
+import { use, type ComponentType } from 'react';
 import { cachedLoad, type LoadEntry } from '../lib/cachedLoad';
-import type { RouteDef, RouteKind } from '../routes';
+import type { LayoutProps, PageProps, RouteDef, RouteKind } from '../routes';
 
-/** Props every page component receives from the router. */
-export interface PageProps {
-  route: RouteDef;
-}
-export interface LayoutProps {
-  route: RouteDef;
-  children: ReactNode;
-}
-type Module<P> = { default: ComponentType<P> };
+/**
+ * A page or layout module. A page whose content is a chunk of its own (e.g. a service record)
+ * exports `preload`, so the first render (prerender or hydration) finds it loaded.
+ */
+type Module<P> = { default: ComponentType<P>; preload?: (route: RouteDef) => Promise<void> };
 
 // One lazy chunk per page module; the route table names them by path.
 const pageLoaders = import.meta.glob<Module<PageProps>>([
@@ -47,7 +43,8 @@ const layoutEntry = (kind: RouteKind) => load(`layout:${kind}`, layoutLoaders[ki
 
 /** Loads a route's layout and page so the first render (or hydration) never suspends. */
 export async function preloadRoute(route: RouteDef): Promise<void> {
-  await Promise.all([pageEntry(route).promise, layoutEntry(route.kind).promise]);
+  const [page] = await Promise.all([pageEntry(route).promise, layoutEntry(route.kind).promise]);
+  await page.preload?.(route);
 }
 
 // Synchronous when preloaded; otherwise suspends until the chunk arrives.

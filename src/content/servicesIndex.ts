@@ -1,12 +1,13 @@
+import type { ServiceSlug } from './services/catalog';
+
 /** /services: four services with five features each, and the four-step method. */
 export interface ServiceOffering {
   title: string;
   description: string;
   icon: string;
   features: [string, string, string, string, string];
-  /** The most relevant detailed service page. */
-  href: string;
-  linkLabel: string;
+  /** The most relevant detailed service page (its link reads "Explore <title>"). */
+  service: ServiceSlug;
 }
 
 export interface MethodStep {
@@ -34,8 +35,7 @@ export const serviceOfferings: readonly ServiceOffering[] = [
       'Intent and trigger-event signals',
       'Weekly lead delivery into your CRM',
     ],
-    href: '/services/data-sourcing',
-    linkLabel: 'Explore data sourcing',
+    service: 'data-sourcing',
   },
   {
     title: 'Sales Development',
@@ -48,8 +48,7 @@ export const serviceOfferings: readonly ServiceOffering[] = [
       'Meetings booked straight into reps’ calendars',
       'Call recordings and weekly coaching reviews',
     ],
-    href: '/services/sales-enablement',
-    linkLabel: 'Explore sales enablement',
+    service: 'sales-enablement',
   },
   {
     title: 'Email Marketing',
@@ -62,8 +61,7 @@ export const serviceOfferings: readonly ServiceOffering[] = [
       'Reply handling and routing to your team',
       'Deliverability and reply-rate reporting',
     ],
-    href: '/services/cold-email-marketing',
-    linkLabel: 'Explore cold email marketing',
+    service: 'cold-email-marketing',
   },
   {
     title: 'Account-Based Marketing',
@@ -76,8 +74,7 @@ export const serviceOfferings: readonly ServiceOffering[] = [
       'Ads and outreach aligned by account',
       'Account engagement and pipeline reporting',
     ],
-    href: '/services/lead-nurturing',
-    linkLabel: 'Explore lead nurturing',
+    service: 'lead-nurturing',
   },
 ];
 

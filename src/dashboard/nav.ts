@@ -1,4 +1,6 @@
-/** The dashboard sidebar as data: one entry per section, rendered by the Sidebar. */
+import { normalizePath, routes } from '../routes';
+
+/** One sidebar entry: a dashboard route that has an icon in the route table. */
 export interface DashboardNavItem {
   href: string;
   label: string;
@@ -6,14 +8,9 @@ export interface DashboardNavItem {
   icon: string;
 }
 
-export const dashboardNav: readonly DashboardNavItem[] = [
-  { href: '/dashboard', label: 'Dashboard', icon: 'i-lucide-layout-dashboard' },
-  { href: '/dashboard/posts', label: 'Posts', icon: 'i-lucide-file-text' },
-  { href: '/dashboard/pages', label: 'Pages', icon: 'i-lucide-files' },
-  { href: '/dashboard/analytics', label: 'Analytics', icon: 'i-lucide-chart-column' },
-  { href: '/dashboard/users', label: 'Users', icon: 'i-lucide-users' },
-  { href: '/dashboard/settings', label: 'Settings', icon: 'i-lucide-settings' },
-];
+export const dashboardNav: readonly DashboardNavItem[] = routes.flatMap((r) =>
+  r.kind === 'dashboard' && r.icon ? [{ href: r.path, label: r.title, icon: r.icon }] : [],
+);
 
 export const adminUser = { name: 'Admin User', role: 'Administrator' } as const;
 export const exitLink = { href: '/', label: 'Exit' } as const;
@@ -21,6 +18,6 @@ export const viewSiteLink = { href: '/', label: 'View Site' } as const;
 
 /** The entry for a path ('/dashboard/posts/' counts as '/dashboard/posts'). */
 export function activeNavHref(path: string): string | undefined {
-  const clean = path.split(/[?#]/)[0]!.replace(/\/+$/, '') || '/';
+  const clean = normalizePath(path);
   return dashboardNav.find((item) => item.href === clean)?.href;
 }

@@ -81,7 +81,7 @@ describe('SPEC.md constants and strings', () => {
 
   it('services index links point at existing service routes', () => {
     const paths = new Set(routes.map((r) => r.path));
-    for (const s of serviceOfferings) expect(paths.has(s.href), s.href).toBe(true);
+    for (const s of serviceOfferings) expect(paths.has(`/services/${s.service}`), s.service).toBe(true);
   });
 
   it('jobs are in Sales, Marketing or Operations, all Remote and Full-time', () => {

@@ -2,14 +2,15 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { Suspense } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ErrorBoundary } from '../../src/app/ErrorBoundary';
-import { preloadAllServiceRecords } from '../../src/content/services/load';
-import { getServiceRecord, serviceSlugFromPath } from '../../src/content/services';
+import { preloadAllServiceRecords, serviceRecordEntry } from '../../src/content/services/load';
 import { routes, type RouteDef } from '../../src/routes';
 import ServicePage from '../../src/site/services/ServicePage';
 import { renderAt } from '../render';
 
 const serviceRoutes = routes.filter((r) => r.path.startsWith('/services/'));
 const routeFor = (slug: string) => serviceRoutes.find((r) => r.path === `/services/${slug}`)!;
+
+const getServiceRecord = (slug: string) => serviceRecordEntry(slug).value!;
 
 beforeAll(() => preloadAllServiceRecords());
 
@@ -29,7 +30,7 @@ function expectHeadingOrder() {
 
 describe('ServicePage template', () => {
   it.each(serviceRoutes.map((r) => [r.path, r] as const))('%s renders its h1, hero CTA, feature cards and banner', (_path, route) => {
-    const record = getServiceRecord(serviceSlugFromPath(route.path)!);
+    const record = getServiceRecord(route.params!.slug!);
     renderService(route);
 
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(route.title);
@@ -128,7 +129,7 @@ describe('ServicePage template', () => {
   it('shows a clear error (through the error boundary) for a slug without a record', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const fake: RouteDef = { ...routeFor('cold-calling'), path: '/services/nope', title: 'Nope' };
+    const fake: RouteDef = { ...routeFor('cold-calling'), path: '/services/nope', title: 'Nope', params: { slug: 'nope' } };
     renderAt(
       <ErrorBoundary>
         <ServicePage route={fake} />

@@ -2,14 +2,18 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import lucide from '@iconify-json/lucide/icons.json';
-import { CITIES, getServiceRecord, serviceRecords, serviceSlugFromPath } from '../../src/content/services';
-import type { ServiceRecord, ServiceSection, ServiceSectionKind } from '../../src/content/services/types';
-import { serviceRecordEntry, serviceRecordSlugs } from '../../src/content/services/load';
+import { serviceCatalog, serviceEntry, servicesInMenu, servicesInSolutions } from '../../src/content/services/catalog';
+import { CITIES, type ServiceRecord, type ServiceSection, type ServiceSectionKind } from '../../src/content/services/types';
+import { preloadAllServiceRecords, serviceRecordEntry, serviceRecordSlugs } from '../../src/content/services/load';
 import { routes } from '../../src/routes';
 
 const serviceRoutes = routes.filter((r) => r.path.startsWith('/services/'));
-const routeSlugs = serviceRoutes.map((r) => serviceSlugFromPath(r.path));
-const records = Object.entries(serviceRecords);
+const catalogSlugs = serviceCatalog.map((s) => s.slug as string);
+
+// Every record, loaded through the same on-demand loaders the pages use.
+await preloadAllServiceRecords();
+const getServiceRecord = (slug: string): ServiceRecord => serviceRecordEntry(slug).value!;
+const records = serviceRecordSlugs().map((slug) => [slug, getServiceRecord(slug)] as const);
 
 type SectionOf<K extends ServiceSectionKind> = Extract<ServiceSection, { kind: K }>;
 function section<K extends ServiceSectionKind>(slug: string, kind: K, id: string): SectionOf<K> {
@@ -23,29 +27,44 @@ const iconExists = (cls: string) => {
   return /^i-lucide-[a-z0-9-]+$/.test(cls) && (name in lucide.icons || name in (lucide.aliases ?? {}));
 };
 
-describe('service records and the route table', () => {
-  it('has a record for every /services/<slug> route', () => {
-    expect(serviceRoutes).toHaveLength(15);
-    for (const slug of routeSlugs) expect(serviceRecords[slug!], `record for ${slug}`).toBeDefined();
+describe('service catalog, records and route table', () => {
+  it('has exactly one record file for each catalog entry', () => {
+    expect(serviceCatalog.length).toBeGreaterThan(0);
+    expect([...serviceRecordSlugs()].sort()).toEqual([...catalogSlugs].sort());
   });
 
-  it('has a route for every record, and the on-demand loaders cover the same slugs', () => {
-    expect(Object.keys(serviceRecords).sort()).toEqual([...routeSlugs].sort());
-    expect(serviceRecordSlugs().sort()).toEqual([...routeSlugs].sort());
+  it('gives every catalog entry one route, in catalog order, carrying its slug', () => {
+    expect(serviceRoutes.map((r) => r.path)).toEqual(catalogSlugs.map((slug) => `/services/${slug}`));
+    serviceCatalog.forEach((entry, i) => {
+      const route = serviceRoutes[i]!;
+      expect(route).toMatchObject({ title: entry.title, description: entry.description, page: 'site/services/ServicePage', params: { slug: entry.slug } });
+    });
   });
 
-  it('names each record after its slug', () => {
-    for (const [slug, record] of records) expect(record.slug).toBe(slug);
+  it('has unique slugs, titles and menu labels, URL-safe slugs and existing icons', () => {
+    for (const field of ['slug', 'title', 'menuLabel'] as const) {
+      const values = serviceCatalog.map((s) => s[field]);
+      expect(new Set(values).size, field).toBe(values.length);
+    }
+    for (const entry of serviceCatalog) {
+      expect(entry.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      expect(iconExists(entry.icon), entry.icon).toBe(true);
+      expect(entry.description.length, entry.slug).toBeGreaterThan(50);
+      expect(entry.blurb.length, entry.slug).toBeGreaterThan(5);
+    }
+  });
+
+  it('lists every service that names a menu or Solutions group in that group', () => {
+    const inMenus = (['web', 'lead', 'business'] as const).flatMap(servicesInMenu).map((s) => s.slug);
+    expect(inMenus.sort()).toEqual(serviceCatalog.filter((s) => 'menu' in s).map((s) => s.slug).sort());
+    const inSolutions = (['presence', 'pipeline'] as const).flatMap(servicesInSolutions).map((s) => s.slug);
+    expect(inSolutions.sort()).toEqual(serviceCatalog.filter((s) => 'solutions' in s).map((s) => s.slug).sort());
   });
 
   it('rejects an unknown slug with a clear error', () => {
-    expect(() => getServiceRecord('nope')).toThrow(/nope/);
+    expect(() => serviceEntry('nope' as never)).toThrow(/Unknown service "nope"/);
     expect(() => serviceRecordEntry('nope')).toThrow(/Unknown service page "nope"/);
     expect(() => serviceRecordEntry(undefined)).toThrow(/Unknown service page/);
-  });
-
-  it('loads the same record on demand as the eager map holds', async () => {
-    await expect(serviceRecordEntry('cold-calling').promise).resolves.toBe(serviceRecords['cold-calling']);
   });
 });
 

@@ -1,14 +1,15 @@
+import type { SolutionsGroupId } from './catalog';
+
 /**
- * The Solutions page (/solutions): groups of service pages. Titles and
- * descriptions come from the route table; this module holds only what is
- * particular to this page (grouping, icons, hero and banner copy).
+ * The Solutions page (/solutions): groups of service pages. Which services a group
+ * shows, with their titles, descriptions and icons, comes from the catalog
+ * (`solutions` field); this module holds only this page's copy.
  */
 export interface SolutionGroup {
-  id: string;
+  id: SolutionsGroupId;
   eyebrow: string;
   title: string;
   intro: string;
-  items: Array<{ slug: string; icon: string }>;
 }
 
 export const solutionsPage = {
@@ -22,24 +23,12 @@ export const solutionsPage = {
       eyebrow: 'Attract',
       title: 'Build a presence buyers trust',
       intro: 'A brand, website and marketing programme that make serious buyers come to you.',
-      items: [
-        { slug: 'web-development', icon: 'i-lucide-monitor-smartphone' },
-        { slug: 'ecommerce', icon: 'i-lucide-shopping-cart' },
-        { slug: 'brand-development', icon: 'i-lucide-palette' },
-        { slug: 'digital-marketing', icon: 'i-lucide-megaphone' },
-      ],
     },
     {
       id: 'pipeline',
       eyebrow: 'Engage',
       title: 'Fill the pipeline, week after week',
       intro: 'Outbound and nurturing services that turn the right names into booked meetings.',
-      items: [
-        { slug: 'cold-calling', icon: 'i-lucide-phone-call' },
-        { slug: 'cold-email-marketing', icon: 'i-lucide-mail' },
-        { slug: 'lead-nurturing', icon: 'i-lucide-sprout' },
-        { slug: 'data-sourcing', icon: 'i-lucide-search-check' },
-      ],
     },
   ] satisfies SolutionGroup[],
   banner: {

@@ -1,8 +1,9 @@
 /**
- * One typed content record per service page. The template in
- * src/site/services/ServicePage.tsx renders any record; the three rich pages
- * add sections through `sections`, a discriminated union on `kind`.
- * Adding a service = one file in ./records/ + one entry in src/routes.ts.
+ * One typed content record per service page: its copy only (the facts about the
+ * service are in ./catalog.ts). The template in src/site/services/ServicePage.tsx
+ * renders any record; the rich pages add sections through `sections`, a
+ * discriminated union on `kind`. Adding a service = one entry in ./catalog.ts +
+ * one file ./records/<slug>.ts.
  */
 
 /** The six cities named across the site's copy. */
@@ -80,8 +81,6 @@ export type ServiceSection =
 export type ServiceSectionKind = ServiceSection['kind'];
 
 export interface ServiceRecord {
-  /** Must equal the route path after /services/ (and the record's file name). */
-  slug: string;
   /** Small label above the h1 (the h1 itself is the route table's title). */
   tag: string;
   intro: string;

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
-import type { LayoutProps } from '../../app/pageModules';
+import type { LayoutProps } from '../../routes';
 import {
   closeMobileSidebar,
   isSidebarShortcut,

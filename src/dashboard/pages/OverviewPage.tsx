@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import type { PageProps } from '../../app/pageModules';
+import type { PageProps } from '../../routes';
 import { overviewCharts, overviewStats } from '../../content/dashboard/stats';
 import { Tabs } from '../../ui/Tabs';
 import { ChartPlaceholder } from '../components/ChartPlaceholder';

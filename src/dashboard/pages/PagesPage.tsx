@@ -1,4 +1,4 @@
-import type { PageProps } from '../../app/pageModules';
+import type { PageProps } from '../../routes';
 import { demoPages, type DemoPage } from '../../content/dashboard/pages';
 import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';

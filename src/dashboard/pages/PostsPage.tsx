@@ -1,4 +1,4 @@
-import type { PageProps } from '../../app/pageModules';
+import type { PageProps } from '../../routes';
 import { demoPosts, type DemoPost } from '../../content/dashboard/posts';
 import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import type { PageProps } from '../../app/pageModules';
+import type { PageProps } from '../../routes';
 import { settingsSections, type SettingsSection } from '../../content/dashboard/settings';
 import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';

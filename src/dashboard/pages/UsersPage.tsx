@@ -1,4 +1,4 @@
-import type { PageProps } from '../../app/pageModules';
+import type { PageProps } from '../../routes';
 import { demoUsers, type DemoUser } from '../../content/dashboard/users';
 import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';

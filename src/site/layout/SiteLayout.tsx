@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useLocation } from 'wouter';
-import type { LayoutProps } from '../../app/pageModules';
+import type { LayoutProps } from '../../routes';
 import { closeAllMenus } from '../state/header';
 import { DeferHydration } from '../../ui/DeferHydration';
 import { Footer } from './Footer';

@@ -1,4 +1,4 @@
-import type { PageProps } from '../../app/pageModules';
+import type { PageProps } from '../../routes';
 import { DeferHydration } from '../../ui/DeferHydration';
 import { team } from '../../content/team';
 import { aboutHero, aboutSections, aboutStory, values } from '../../content/values';

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import type { PageProps } from '../../app/pageModules';
+import type { PageProps } from '../../routes';
 import { DeferHydration } from '../../ui/DeferHydration';
 import { articlesByTopic } from '../../content/articles';
 import { blogTopics } from '../../content/blogTopics';
@@ -10,7 +10,8 @@ import { PageHero } from '../components/PageHero';
 
 /** /blog/category/:slug: the blog listing limited to one topic (the route table has one route per topic). */
 export default function BlogCategoryPage({ route }: PageProps) {
-  const topic = blogTopics.find((t) => route.path === `/blog/category/${t.slug}`) ?? blogTopics[0]!;
+  const topic = blogTopics.find((t) => t.slug === route.params?.slug);
+  if (!topic) throw new Error(`No blog topic "${route.params?.slug ?? ''}" for ${route.path}`);
   return (
     <>
       <PageHero

@@ -1,4 +1,4 @@
-import type { PageProps } from '../../app/pageModules';
+import type { PageProps } from '../../routes';
 import { DeferHydration } from '../../ui/DeferHydration';
 import { articles, blogHero, featuredArticle } from '../../content/articles';
 import { BlogListing } from '../components/BlogListing';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { PageProps } from '../../app/pageModules';
+import type { PageProps } from '../../routes';
 import { careersCopy, careersHero, jobs, OPEN_POSITIONS_ID, perks, type Job } from '../../content/jobs';
 import { Badge, type BadgeTone } from '../../ui/Badge';
 import { Button, ButtonLink } from '../../ui/Button';

@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
-import type { PageProps } from '../../app/pageModules';
+import type { PageProps } from '../../routes';
 import { DeferHydration } from '../../ui/DeferHydration';
 import { caseFilters, caseStudies, caseStudiesHero, featuredCase, type CaseStudy } from '../../content/caseStudies';
 import { cx } from '../../ui/cx';

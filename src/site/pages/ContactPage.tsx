@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { PageProps } from '../../app/pageModules';
+import type { PageProps } from '../../routes';
 import { headOffice } from '../../content/contact';
 import { offices } from '../../content/offices';
 import { contactPage } from '../../content/contactPages';

@@ -1,4 +1,4 @@
-import type { PageProps } from '../../app/pageModules';
+import type { PageProps } from '../../routes';
 import { getStartedPage, nextSteps } from '../../content/contactPages';
 import { Icon } from '../../ui/Icon';
 import { PageHero } from '../components/PageHero';

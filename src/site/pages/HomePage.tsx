@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import type { PageProps } from '../../app/pageModules';
+import type { PageProps } from '../../routes';
 import { DeferHydration } from '../../ui/DeferHydration';
 import { HomeHero } from '../home/HomeHero';
 import { HomeServices } from '../home/HomeServices';

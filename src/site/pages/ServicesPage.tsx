@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
-import type { PageProps } from '../../app/pageModules';
+import type { PageProps } from '../../routes';
 import { DeferHydration } from '../../ui/DeferHydration';
+import { serviceEntry, servicePath } from '../../content/services/catalog';
 import { methodIntro, methodSteps, serviceOfferings, servicesCta, servicesHero } from '../../content/servicesIndex';
 import { ButtonLink } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
@@ -44,8 +45,8 @@ export default function ServicesPage(_props: PageProps) {
                   </li>
                 ))}
               </ul>
-              <Link href={s.href} className="link-plain mt-auto inline-flex items-center gap-2 self-start pt-8 font-semibold text-brand-700">
-                {s.linkLabel}
+              <Link href={servicePath(s.service)} className="link-plain mt-auto inline-flex items-center gap-2 self-start pt-8 font-semibold text-brand-700">
+                {`Explore ${serviceEntry(s.service).title.toLowerCase()}`}
                 <Icon name="i-lucide-arrow-right" className="h-4 w-4" />
               </Link>
             </li>

@@ -1,17 +1,10 @@
-import type { PageProps } from '../../app/pageModules';
+import type { PageProps } from '../../routes';
 import { DeferHydration } from '../../ui/DeferHydration';
 import { solutionsPage } from '../../content/services/solutions';
-import { routes } from '../../routes';
+import { servicePath, servicesInSolutions } from '../../content/services/catalog';
 import { CtaBanner } from '../services/CtaBanner';
 import { FeatureGrid } from '../services/FeatureGrid';
 import { ServiceHero } from '../services/ServiceHero';
-
-/** A service page's title and description, read from the route table. */
-function serviceRoute(slug: string) {
-  const route = routes.find((r) => r.path === `/services/${slug}`);
-  if (!route) throw new Error(`Solutions page links to /services/${slug}, which is not in the route table`);
-  return route;
-}
 
 // Groups alternate backgrounds, starting white under the hero; the banner continues the rhythm.
 const toneAfterHero = (index: number) => (index % 2 === 0 ? 'white' : 'muted');
@@ -30,10 +23,7 @@ export default function SolutionsPage({ route }: PageProps) {
             intro={group.intro}
             tone={toneAfterHero(i)}
             linkLabel="Explore"
-            items={group.items.map(({ slug, icon }) => {
-              const service = serviceRoute(slug);
-              return { icon, title: service.title, text: service.description, href: service.path };
-            })}
+            items={servicesInSolutions(group.id).map((s) => ({ icon: s.icon, title: s.title, text: s.description, href: servicePath(s.slug) }))}
           />
         </DeferHydration>
       ))}

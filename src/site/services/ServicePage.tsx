@@ -1,8 +1,6 @@
-import type { PageProps } from '../../app/pageModules';
+import type { PageProps, RouteDef } from '../../routes';
 import { DeferHydration } from '../../ui/DeferHydration';
-import { preloadAllServiceRecords, preloadServiceRecord } from '../../content/services/load';
-import { serviceSlugFromPath } from '../../content/services/slugs';
-import { resolveRoute } from '../../routes';
+import { preloadServiceRecord } from '../../content/services/load';
 import { CtaBanner } from './CtaBanner';
 import { FeatureGrid } from './FeatureGrid';
 import { ServiceHero } from './ServiceHero';
@@ -10,22 +8,15 @@ import { ServiceSections } from './sections/ServiceSections';
 import { toneAt } from './sections/tone';
 import { useServiceRecord } from './useServiceRecord';
 
-// Each record is its own chunk. The prerender renders synchronously, so the server
-// loads every record before this module resolves; in the browser the module waits
-// for the record of the page being opened, so hydration never suspends.
-if (import.meta.env.SSR) {
-  await preloadAllServiceRecords();
-} else if (typeof location !== 'undefined') {
-  const opened = resolveRoute(location.pathname);
-  if (opened.type === 'page') await preloadServiceRecord(serviceSlugFromPath(opened.route.path));
-}
+/** Each record is its own chunk: the router awaits this before the first render, so hydration never suspends. */
+export const preload = (route: RouteDef) => preloadServiceRecord(route.params?.slug);
 
 /**
- * The one template behind all fifteen /services/<slug> routes: the slug comes from
- * the route, the copy from src/content/services/records/<slug>.ts.
+ * The one template behind every /services/<slug> route: the slug comes from the
+ * route's params, the copy from src/content/services/records/<slug>.ts.
  */
 export default function ServicePage({ route }: PageProps) {
-  const record = useServiceRecord(serviceSlugFromPath(route.path));
+  const record = useServiceRecord(route.params?.slug);
   return (
     <>
       <ServiceHero tag={record.tag} title={route.title} intro={record.intro} cta={record.heroCta} />

@@ -1,4 +1,5 @@
 import { computed, signal } from '@preact/signals-react';
+import type { MenuGroupId } from '../../content/services/catalog';
 
 /**
  * Header state as a small state diagram:
@@ -6,7 +7,7 @@ import { computed, signal } from '@preact/signals-react';
  * - mega-menu: none | web | lead | business (only one open)
  * - mobile menu: closed | open (opening it closes any mega-menu)
  */
-export type MegaMenuId = 'web' | 'lead' | 'business';
+export type MegaMenuId = MenuGroupId;
 
 export const COMPACT_THRESHOLD = 10;
 export const MEGA_OFFSET_COMPACT = 72;

@@ -1,7 +1,6 @@
 import type { ServiceRecord } from '../types';
 
 export default {
-  slug: 'brand-development',
   tag: 'Positioning and identity',
   intro:
     'A strong B2B brand explains in one sentence why you are the safer choice. We find that sentence, then build the identity, language and guidelines that carry it everywhere.',

@@ -1,7 +1,6 @@
 import type { ServiceRecord } from '../types';
 
 export default {
-  slug: 'calling-agents',
   tag: 'Agents placed in your team',
   intro:
     'Experienced calling agents who sit inside your business development team, follow your processes and report to your managers, while we handle payroll, training and replacement.',

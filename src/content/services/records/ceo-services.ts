@@ -1,7 +1,6 @@
 import { CITIES, type ServiceRecord } from '../types';
 
 export default {
-  slug: 'ceo-services',
   tag: 'Support for the top seat',
   intro:
     'Board packs, investor updates, strategic research and the follow-through between meetings: a senior team that works alongside the CEO so the company keeps moving while you lead it.',

@@ -1,7 +1,6 @@
 import type { ServiceRecord } from '../types';
 
 export default {
-  slug: 'cold-calling',
   tag: 'Outbound calling',
   intro:
     'A well-prepared phone call is still the fastest way to a decision-maker. Our trained callers open honest conversations, qualify interest and put meetings straight into your reps’ calendars.',

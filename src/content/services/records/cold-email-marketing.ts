@@ -1,7 +1,6 @@
 import type { ServiceRecord } from '../types';
 
 export default {
-  slug: 'cold-email-marketing',
   tag: 'Outbound email',
   intro:
     'Cold email works when it lands in the inbox, reads like one person writing to another and offers something worth replying to. We handle all three, from domain set-up to the booked meeting.',

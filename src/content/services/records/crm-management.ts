@@ -1,7 +1,6 @@
 import type { ServiceRecord } from '../types';
 
 export default {
-  slug: 'crm-management',
   tag: 'Clean data, clear pipeline',
   intro:
     'A CRM is only as useful as the data inside it. We clean, structure and automate yours so that forecasts are trusted and no lead waits days for a reply.',

@@ -1,7 +1,6 @@
 import type { ServiceRecord } from '../types';
 
 export default {
-  slug: 'data-sourcing',
   tag: 'Verified prospect data',
   intro:
     'Outreach is only as good as the list behind it. Our researchers build and verify account and contact data for the exact companies, roles and regions you sell to.',

@@ -1,7 +1,6 @@
 import type { ServiceRecord } from '../types';
 
 export default {
-  slug: 'digital-marketing',
   tag: 'Search, paid media and content',
   intro:
     'We plan and run digital programmes for firms whose buyers are few, senior and hard to reach. Every channel is measured against one question: did it put a qualified decision-maker in front of your team?',

@@ -1,7 +1,6 @@
 import type { ServiceRecord } from '../types';
 
 export default {
-  slug: 'ecommerce',
   tag: 'Storefronts built to scale',
   intro:
     'From a first online catalogue to a multi-region trade portal, we build stores that make ordering effortless for buyers and keep operations simple for your team.',

@@ -1,7 +1,6 @@
 import type { ServiceRecord } from '../types';
 
 export default {
-  slug: 'in-house-call-agents',
   tag: 'Managed calling teams',
   intro:
     'A dedicated calling team that we recruit, train and manage, working as an extension of your sales floor with your targets, your tools and your brand.',

@@ -1,7 +1,6 @@
 import type { ServiceRecord } from '../types';
 
 export default {
-  slug: 'lead-nurturing',
   tag: 'From interest to intent',
   intro:
     'Most leads are not ready to buy the day they arrive. We keep them close with useful, well-timed touchpoints until they are, and tell your sales team the moment that changes.',

@@ -1,7 +1,6 @@
 import type { ServiceRecord } from '../types';
 
 export default {
-  slug: 'sales-enablement',
   tag: 'Help reps close more',
   intro:
     'Your reps already have pipeline; enablement helps them win more of it. We build the playbooks, content and coaching routines that make every seller perform like your best one.',

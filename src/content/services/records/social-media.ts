@@ -1,7 +1,6 @@
 import type { ServiceRecord } from '../types';
 
 export default {
-  slug: 'social-media',
   tag: 'Social advertising for B2B',
   intro:
     'Buying committees scroll too. We put precise, useful content in front of the people who influence your deals and turn that attention into booked meetings.',

@@ -1,7 +1,6 @@
 import type { ServiceRecord } from '../types';
 
 export default {
-  slug: 'virtual-pa',
   tag: 'Executive assistance, remotely',
   intro:
     'A vetted executive assistant who learns how you work, guards your calendar and closes the loops you do not have time for, so your week is spent on decisions rather than admin.',

@@ -1,7 +1,6 @@
 import type { ServiceRecord } from '../types';
 
 export default {
-  slug: 'web-development',
   tag: 'Websites that sell',
   intro:
     'We design and build B2B websites that load in a blink, read clearly on any screen and guide each visitor towards a conversation with your sales team.',
