@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS } from '../playwright.config';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.mjs';
 import { expect, test } from './fixtures';
 import { waitForServiceWorker } from './pwa-helpers';
 
@@ -10,7 +10,7 @@ test('Chrome reports no installability errors', async ({ baseURL }) => {
   // Installability is only reported for a persistent (non-incognito) profile.
   const dir = mkdtempSync(join(tmpdir(), 'ns-install-'));
   const context = await chromium.launchPersistentContext(dir, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
     // The config blocks service workers for ordinary specs; installation needs one.
     serviceWorkers: 'allow',

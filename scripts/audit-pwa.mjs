@@ -4,13 +4,11 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { startServer } from './lib/server.mjs';
 import { run } from './lib/run.mjs';
-import { browserSettings } from './lib/browser.mjs';
+import { CHROMIUM_PATH, HEADLESS_CHROMIUM_ARGS } from './lib/chromium.mjs';
 
 const PORT = Number(process.env.PWA_AUDIT_PORT ?? 4177);
 const base = `http://localhost:${PORT}`;
 const pages = ['/', '/dashboard', '/services/cold-calling'];
-// The same browser and flags as the Lighthouse CI runs.
-const { chromePath: chrome, chromeFlags: flags } = browserSettings();
 
 mkdirSync('lhci-reports/pwa', { recursive: true });
 const server = await startServer(PORT);
@@ -21,7 +19,7 @@ try {
     const out = `lhci-reports/pwa/${path === '/' ? 'home' : path.slice(1).replace(/\//g, '_')}.json`;
     const code = await run(process.execPath, [
       'node_modules/lighthouse-pwa/cli/index.js', `${base}${path}`, '--only-categories=pwa', '--output=json', `--output-path=${out}`,
-      `--chrome-path=${chrome}`, `--chrome-flags=${flags}`, '--quiet',
+      `--chrome-path=${CHROMIUM_PATH}`, `--chrome-flags=${HEADLESS_CHROMIUM_ARGS.join(' ')}`, '--quiet',
     ]);
     if (code !== 0) {
       console.log(`PWA ${path}: Lighthouse exited with ${code}`);

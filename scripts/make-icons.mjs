@@ -2,6 +2,7 @@
 // Run once after changing the mark: node scripts/make-icons.mjs (outputs are committed).
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 
 const star = 'M16 5l2.6 8.4L27 16l-8.4 2.6L16 27l-2.6-8.4L5 16l8.4-2.6z';
 // "any" icons: rounded tile. Maskable: full-bleed background, mark inside the 80% safe zone.
@@ -24,7 +25,7 @@ const icons = [
 ];
 
 mkdirSync('public/icons', { recursive: true });
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 for (const icon of icons) {
   const page = await browser.newPage({ viewport: { width: icon.size, height: icon.size } });
   await page.setContent(`<html><body style="margin:0;background:transparent">${svg(icon)}</body></html>`);

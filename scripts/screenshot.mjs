@@ -2,14 +2,15 @@
 // Needs a server (npm start, or BASE_URL=http://localhost:5173 with npm run dev).
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 
 const base = process.env.BASE_URL ?? 'http://localhost:4173';
 const widths = (process.env.WIDTHS ?? '375,1280').split(',').map(Number);
 const out = process.env.OUT ?? '/tmp/shots';
 mkdirSync(out, { recursive: true });
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  executablePath: CHROMIUM_PATH,
+  args: CHROMIUM_ARGS,
 });
 for (const path of process.argv.slice(2)) {
   for (const width of widths) {

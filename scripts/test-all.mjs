@@ -1,69 +1,97 @@
-// `npm test`: every check, in order, each stage timed; ends with one line "N passed, N failed".
-// N counts unit tests, end-to-end tests, and each gate (typecheck, budgets, Lighthouse CI,
-// PWA audit, dependency audit) as one check. Stages after a failure still run.
+// @ts-check
+// `npm test`: every check in order, each stage timed. Ends with a table of the stages and one
+// line "N passed, N failed" (", N skipped" added when a check could not run). N counts unit and
+// end-to-end tests one by one and every other stage (typecheck, budgets, Lighthouse CI, ...) as
+// one check. A stage that exits with SKIPPED (lib/run.mjs) is skipped, not passed. Stages after
+// a failure still run.
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { run } from './lib/run.mjs';
+import { SKIPPED, run } from './lib/run.mjs';
 
+/** @param {string} bin @param {string[]} args @returns {[string, string[]]} */
 const npx = (bin, ...args) => [process.execPath, [`node_modules/${bin}`, ...args]];
-let passed = 0;
-let failed = 0;
+/** @param {string} script @param {string[]} args @returns {[string, string[]]} */
+const node = (script, ...args) => [process.execPath, [script, ...args]];
+const totals = { passed: 0, failed: 0, skipped: 0 };
+/** @type {{ stage: string, seconds: number, result: string }[]} */
 const timings = [];
 
+/** @typedef {{ passed: number, failed: number, skipped: number }} Counts */
+
+/**
+ * @param {string} name
+ * @param {[string, string[]]} command
+ * @param {{ count?: () => Counts | null }} [options] reads the runner's own report of its tests
+ */
 async function stage(name, [cmd, args], { count } = {}) {
   const started = performance.now();
   console.log(`\n=== ${name} ===`);
   const code = await run(cmd, args, { env: { ...process.env, FORCE_COLOR: '0' } });
-  const seconds = (performance.now() - started) / 1000;
-  let result = code === 0 ? 'ok' : `FAILED (exit ${code})`;
-  if (count) {
+  const seconds = Number(((performance.now() - started) / 1000).toFixed(1));
+  let result;
+  if (code === SKIPPED) {
+    totals.skipped++;
+    result = 'SKIPPED (could not run)';
+  } else if (count) {
     const c = count();
+    result = code === 0 ? 'ok' : `FAILED (exit ${code})`;
     if (c) {
-      passed += c.passed;
-      failed += c.failed;
+      totals.passed += c.passed;
+      totals.failed += c.failed;
+      totals.skipped += c.skipped;
       // A runner that exits non-zero without a failed test (a crash, no tests) is one failure.
-      if (code !== 0 && c.failed === 0) failed++;
-      result += ` - ${c.passed} passed, ${c.failed} failed`;
+      if (code !== 0 && c.failed === 0) totals.failed++;
+      result += ` - ${c.passed} passed, ${c.failed} failed${c.skipped ? `, ${c.skipped} skipped` : ''}`;
     } else {
-      failed++;
+      totals.failed++;
       result += ' - no results';
     }
-  } else if (code === 0) passed++;
-  else failed++;
-  timings.push({ stage: name, seconds: Number(seconds.toFixed(1)), result });
+  } else if (code === 0) {
+    totals.passed++;
+    result = 'ok';
+  } else {
+    totals.failed++;
+    result = `FAILED (exit ${code})`;
+  }
+  timings.push({ stage: name, seconds, result });
   return code === 0;
 }
 
+/** @param {string} file */
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
+/** @param {string} file @returns {Counts | null} */
+const vitestCounts = (file) => {
+  const r = readJson(file);
+  return r && { passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + r.numTodoTests };
+};
 rmSync('test-results', { recursive: true, force: true });
 mkdirSync('test-results', { recursive: true });
+const started = performance.now();
 
 await stage('typecheck', npx('typescript/bin/tsc', '--noEmit', '-p', 'tsconfig.json'));
 await stage('unit tests (vitest)', npx('vitest/vitest.mjs', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/unit.json'), {
-  count: () => {
-    const r = readJson('test-results/unit.json');
-    return r && { passed: r.numPassedTests, failed: r.numFailedTests };
-  },
+  count: () => vitestCounts('test-results/unit.json'),
 });
-const built = await stage('build (prerender + service worker)', [process.execPath, ['scripts/build.mjs']]);
+const built = await stage('build (prerender + service worker)', node('scripts/build.mjs'));
 if (built) {
-  await stage('budgets', [process.execPath, ['scripts/budgets.mjs']]);
+  await stage('budgets', node('scripts/budgets.mjs'));
   await stage('end-to-end tests (playwright)', npx('@playwright/test/cli.js', 'test'), {
     count: () => {
       const r = readJson('test-results/e2e.json');
-      return r && { passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected };
+      return r && { passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected, skipped: r.stats.skipped };
     },
   });
-  await stage('lighthouse ci', [process.execPath, ['scripts/lighthouse.mjs']]);
-  await stage('lighthouse pwa audit', [process.execPath, ['scripts/audit-pwa.mjs']]);
+  await stage('lighthouse ci', node('scripts/lighthouse.mjs'));
+  await stage('lighthouse pwa audit', node('scripts/audit-pwa.mjs'));
 } else {
-  failed++;
-  timings.push({ stage: 'budgets, e2e, lighthouse', seconds: 0, result: 'skipped: build failed' });
+  totals.failed++;
+  timings.push({ stage: 'checks of the build', seconds: 0, result: 'not run: build failed' });
 }
-await stage('dependency audit', [process.execPath, ['scripts/npm-audit.mjs']]);
+await stage('dependency audit', node('scripts/npm-audit.mjs'));
 
 console.log('\n=== summary ===');
+timings.push({ stage: 'total', seconds: Number(((performance.now() - started) / 1000).toFixed(1)), result: '' });
 console.table(timings);
-const line = `${passed} passed, ${failed} failed`;
+const line = `${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`;
 writeFileSync('test-results/summary.txt', `${line}\n`);
 console.log(line);
-process.exit(failed ? 1 : 0);
+process.exit(totals.failed ? 1 : 0);

@@ -1,5 +1,5 @@
 // Sizes of what each prerendered page loads, read from the build output (deterministic),
-// and the median the benchmark and the Lighthouse retries use.
+// and the median that the benchmark and the Lighthouse table use.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';

@@ -36,10 +36,20 @@ describe('Lighthouse CI assertions (lighthouserc.json)', () => {
     expect(a['total-blocking-time']).toEqual(['error', { maxNumericValue: 150 }]);
   });
 
-  it('measures mobile with simulated throttling in Debian Chromium and keeps reports as files', () => {
-    const { collect, upload } = config.ci;
-    expect(collect.chromePath).toBe('/usr/bin/chromium');
+  it('judges each route on the median of five runs, measured on a phone with simulated throttling', () => {
+    const { collect, assert, upload } = config.ci;
+    expect(collect.numberOfRuns).toBe(5);
+    for (const set of assert.assertMatrix) expect(set.aggregationMethod).toBe('median');
     expect(collect.settings).toMatchObject({ formFactor: 'mobile', throttlingMethod: 'simulate' });
     expect(upload.target).toBe('filesystem');
+  });
+
+  it('skips only audits that weigh nothing in any asserted score', async () => {
+    const { default: lighthouseConfig } = await import('lighthouse/core/config/default-config.js');
+    const weights = new Map<string, number>();
+    for (const category of Object.values(lighthouseConfig.categories ?? {})) {
+      for (const ref of category.auditRefs) weights.set(ref.id, Math.max(weights.get(ref.id) ?? 0, ref.weight));
+    }
+    for (const id of config.ci.collect.settings.skipAudits ?? []) expect(weights.get(id), id).toBe(0);
   });
 });
