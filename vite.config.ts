@@ -36,7 +36,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|mitt|@preact|use-sync-external-store)[\\/]/ },
-            { name: 'shell', test: /src[\\/](app[\\/](App|ErrorBoundary|documentHead|pageModules|idle)|routes|lib[\\/]|state[\\/]|content[\\/]blogTopics|pwa[\\/]install|ui[\\/](cx|Icon|Button|Card|Badge|Section|Reveal|toast|InstallButton|BrandLogo|useHydrated|pageTitle|hydrationGate|DeferHydration))/ },
+            { name: 'shell', test: /src[\\/](app[\\/](App|ErrorBoundary|documentHead|pageModules)|routes|lib[\\/]|content[\\/](blogTopics|services[\\/]catalog)|pwa[\\/](install|InstallButton)|ui[\\/](cx|Icon|Button|Badge|Section|Reveal|toast|BrandLogo|useHydrated|pageTitle|hydrationGate|DeferHydration))/ },
             { name: 'site', test: /src[\\/]site[\\/](layout[\\/](?!MegaMenuPanel)|state[\\/]|components[\\/]PageHero)/ },
           ],
         },

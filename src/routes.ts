@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { blogTopics } from './content/blogTopics';
 import { serviceCatalog } from './content/services/catalog';
+import { company } from './content/company';
 
 /**
  * THE route table. The router, the prerender step, the sitemap, the service
@@ -36,7 +37,7 @@ export interface LayoutProps {
   children: ReactNode;
 }
 
-export const SITE_NAME = 'Northstar Growth';
+export const SITE_NAME = company.name;
 
 const site = (path: string, title: string, description: string, page: string): RouteDef => ({
   path,
@@ -74,7 +75,7 @@ const dashboard = (path: string, title: string, page: string, icon?: RouteDef['i
 
 export const routes: readonly RouteDef[] = [
   site('/', 'B2B Lead Generation Agency', 'Northstar Growth builds predictable B2B pipelines: lead generation, sales development, cold outreach and web development for technology companies.', 'site/pages/HomePage'),
-  site('/about', 'About', 'Founded in 2013, Northstar Growth is about 200 people in 12 countries helping more than 500 B2B clients grow their pipeline.', 'site/pages/AboutPage'),
+  site('/about', 'About', `Founded in ${company.founded}, ${company.name} is about ${company.teamSize} people in ${company.countries} countries helping more than ${company.clients} B2B clients grow their pipeline.`, 'site/pages/AboutPage'),
   site('/services', 'Services', 'Lead generation, sales development, email marketing and account-based marketing services, delivered with a four-step method.', 'site/pages/ServicesPage'),
   ...contentRoutes('/services', 'site/services/ServicePage', serviceCatalog, (s) => s),
   site('/solutions', 'Solutions', 'Solutions that combine our web, marketing and outbound services into one growth engine.', 'site/pages/SolutionsPage'),

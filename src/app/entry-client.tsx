@@ -5,7 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { normalizePath, resolveRoute } from '../routes';
 import { App } from './App';
 import { preloadRoute } from './pageModules';
-import { afterFirstPaint } from './idle';
+import { afterFirstPaint } from '../lib/idle';
 import { watchInstallPrompt } from '../pwa/install';
 import { setInitialHydration } from '../ui/hydrationGate';
 

@@ -1,4 +1,4 @@
-/** Static facts about the agency, used in copy across the marketing pages. */
+/** The agency's facts, typed once: page copy, descriptions and the footer read them from here. */
 export const company = {
   name: 'Northstar Growth',
   founded: 2013,

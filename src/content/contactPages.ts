@@ -1,3 +1,5 @@
+import { company } from './company';
+
 /** Copy of the /contact and /get-started pages (kept apart from the form labels the home page loads). */
 export const contactPage = {
   tag: 'Contact',
@@ -6,7 +8,7 @@ export const contactPage = {
   formTitle: 'Send us a message',
   detailsTitle: 'Head office',
   citiesTitle: 'Where we work',
-  citiesIntro: 'About 200 people across 12 countries, with teams in six cities.',
+  citiesIntro: `About ${company.teamSize} people across ${company.countries} countries, with teams in six cities.`,
 } as const;
 
 export const getStartedPage = {

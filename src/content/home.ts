@@ -1,3 +1,5 @@
+import { company } from './company';
+
 /** Home hero copy and the reveal timings from SPEC.md §9. */
 
 /** Hero entrance delays in ms: tag, headline, text + buttons, trust line. */
@@ -11,7 +13,7 @@ export const homeHero = {
   text: 'Northstar Growth fills your calendar with qualified meetings. Our researchers, callers and email specialists find the accounts that fit, start the right conversations and hand your team buyers who are ready to talk.',
   primaryCta: 'Start Growing',
   secondaryCta: 'Watch Demo',
-  trust: 'Trusted by 500+ companies worldwide',
+  trust: `Trusted by ${company.clients}+ companies worldwide`,
 } as const;
 
 /** Small figures in the hero's pipeline card (decorative summary, not a claim). */

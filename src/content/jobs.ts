@@ -1,3 +1,5 @@
+import { company } from './company';
+
 /** Careers page openings (SPEC.md §3: title, department, location, type, description). */
 export interface Job {
   id: string;
@@ -13,12 +15,12 @@ export const OPEN_POSITIONS_ID = 'open-positions';
 export const careersHero = {
   tag: 'Careers',
   title: 'Build Pipelines With Us',
-  intro: 'About 200 people in 12 countries help more than 500 B2B clients grow. Every role is remote, every team is small, and your work shows up in a client’s revenue.',
+  intro: `About ${company.teamSize} people in ${company.countries} countries help more than ${company.clients} B2B clients grow. Every role is remote, every team is small, and your work shows up in a client’s revenue.`,
   cta: 'View Open Positions',
 } as const;
 
 export const perks: readonly { title: string; text: string; icon: string }[] = [
-  { title: 'Remote from day one', text: 'Work from anywhere in our 12 countries with a home-office budget.', icon: 'i-lucide-globe' },
+  { title: 'Remote from day one', text: `Work from anywhere in our ${company.countries} countries with a home-office budget.`, icon: 'i-lucide-globe' },
   { title: 'Learning budget', text: 'Courses, books and coaching, plus weekly call reviews with senior SDRs.', icon: 'i-lucide-lightbulb' },
   { title: 'Clear progression', text: 'Published levels and pay bands so you know what the next step takes.', icon: 'i-lucide-trending-up' },
 ];

@@ -1,3 +1,5 @@
+import { company } from './company';
+
 /** About page values (SPEC.md: three values). */
 export interface Value {
   title: string;
@@ -26,22 +28,22 @@ export const values: readonly Value[] = [
 export const aboutHero = {
   tag: 'About Us',
   title: 'The Team Behind Predictable Pipelines',
-  intro: 'Since 2013 we have helped technology companies find, reach and win the customers they want most.',
+  intro: `Since ${company.founded} we have helped technology companies find, reach and win the customers they want most.`,
   cta: 'Work With Us',
 } as const;
 
 export const aboutStory = {
   eyebrow: 'Our Story',
-  title: 'From a Single Phone Line to 12 Countries',
+  title: `From a Single Phone Line to ${company.countries} Countries`,
   paragraphs: [
-    'Northstar Growth began in 2013 with one founder, one phone line and a simple belief: B2B buyers respond to outreach that respects their time and understands their problems.',
-    'That belief grew into an agency of about 200 researchers, callers, writers and strategists working from New York, Dubai, Beverly Hills, London, Singapore and Hong Kong. Together we have built pipelines for more than 500 clients, from seed-stage start-ups to public software companies.',
+    `${company.name} began in ${company.founded} with one founder, one phone line and a simple belief: B2B buyers respond to outreach that respects their time and understands their problems.`,
+    `That belief grew into an agency of about ${company.teamSize} researchers, callers, writers and strategists working from New York, Dubai, Beverly Hills, London, Singapore and Hong Kong. Together we have built pipelines for more than ${company.clients} clients, from seed-stage start-ups to public software companies.`,
   ],
   stats: [
-    { value: '2013', label: 'Founded' },
-    { value: '200', label: 'Team members' },
-    { value: '12', label: 'Countries' },
-    { value: '500+', label: 'Clients served' },
+    { value: String(company.founded), label: 'Founded' },
+    { value: String(company.teamSize), label: 'Team members' },
+    { value: String(company.countries), label: 'Countries' },
+    { value: `${company.clients}+`, label: 'Clients served' },
   ],
 } as const;
 

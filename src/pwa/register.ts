@@ -1,4 +1,4 @@
-import { whenIdle } from '../app/idle';
+import { whenIdle } from '../lib/idle';
 import { watchConnectivity } from './connectivity';
 import { registerServiceWorker } from './serviceWorker';
 

@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { cx } from './cx';
+import { Icon } from './Icon';
 
 export interface TabItem<V extends string = string> {
   value: V;
@@ -85,7 +86,7 @@ export function Tabs<V extends string>({ items, label, value, defaultValue, onCh
                 isSelected ? 'bg-white text-ink shadow-sm' : 'bg-transparent text-slate-700 hover:(bg-white/60 text-ink)',
               )}
             >
-              {item.icon && <span aria-hidden="true" className={cx(item.icon, 'h-4 w-4')} />}
+              {item.icon && <Icon name={item.icon} className="h-4 w-4" />}
               {item.label}
             </button>
           );

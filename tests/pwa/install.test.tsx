@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { watchInstallPrompt } from '../../src/pwa/install';
-import { installPrompt } from '../../src/state/install';
-import { InstallButton } from '../../src/ui/InstallButton';
+import { installPrompt } from '../../src/pwa/install';
+import { InstallButton } from '../../src/pwa/InstallButton';
 
 function offerInstall(outcome: 'accepted' | 'dismissed' = 'accepted') {
   const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {

@@ -5,7 +5,7 @@ import { BrandLogo } from '../../ui/BrandLogo';
 import { ButtonLink } from '../../ui/Button';
 import { cx } from '../../ui/cx';
 import { Icon } from '../../ui/Icon';
-import { InstallButton } from '../../ui/InstallButton';
+import { InstallButton } from '../../pwa/InstallButton';
 import { compact, openMegaMenu, toggleMegaMenu, updateScroll, type MegaMenuId } from '../state/header';
 import { MobileMenu, MobileMenuToggle } from './MobileMenu';
 import { getStarted, headerLinks, megaMenus } from './navigation';

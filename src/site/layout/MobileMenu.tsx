@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { ButtonLink } from '../../ui/Button';
 import { cx } from '../../ui/cx';
 import { Icon } from '../../ui/Icon';
-import { InstallButton } from '../../ui/InstallButton';
+import { InstallButton } from '../../pwa/InstallButton';
 import { closeMobileMenu, mobileBlogOpen, mobileMenuOpen, toggleMobileBlog, toggleMobileMenu } from '../state/header';
 import { getStarted, mobileBlogGroup, mobileLinks } from './navigation';
 

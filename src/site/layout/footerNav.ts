@@ -1,7 +1,8 @@
 import type { NavLink } from './navigation';
+import { company } from '../../content/company';
 
 export const footerDescription =
-  'Northstar Growth is a B2B growth agency founded in 2013. About 200 specialists in 12 countries build predictable pipeline for more than 500 clients.';
+  `${company.name} is a B2B growth agency founded in ${company.founded}. About ${company.teamSize} specialists in ${company.countries} countries build predictable pipeline for more than ${company.clients} clients.`;
 
 export interface FooterColumn {
   title: string;

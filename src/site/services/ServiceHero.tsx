@@ -1,4 +1,5 @@
 import { Button } from '../../ui/Button';
+import { Icon } from '../../ui/Icon';
 import { PageHero } from '../components/PageHero';
 
 interface ServiceHeroProps {
@@ -18,7 +19,7 @@ export function ServiceHero({ tag, title, intro, cta }: ServiceHeroProps) {
       actions={
         <Button>
           {cta}
-          <span aria-hidden="true" className="i-lucide-arrow-right h-5 w-5" />
+          <Icon name="i-lucide-arrow-right" className="h-5 w-5" />
         </Button>
       }
     />

@@ -1,8 +1,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { installPrompt, promptInstall } from '../state/install';
-import { Button, type ButtonVariant } from './Button';
-import { Icon } from './Icon';
-import { useHydrated } from './useHydrated';
+import { Button, type ButtonVariant } from '../ui/Button';
+import { Icon } from '../ui/Icon';
+import { useHydrated } from '../ui/useHydrated';
+import { installPrompt, promptInstall } from './install';
 
 /** Shown only while the browser offers installation (beforeinstallprompt fired). */
 export function InstallButton({ variant = 'secondary', className }: { variant?: ButtonVariant; className?: string }) {
