@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import UnoCSS from 'unocss/vite';
@@ -24,8 +25,14 @@ export default defineConfig({
       workbox: workboxOptions,
     }),
   ],
+  resolve: {
+    // wouter's shim for React < 18: React 19 has useSyncExternalStore (saves ~0.7 KB gzip on every page).
+    alias: { 'use-sync-external-store/shim/index.js': fileURLToPath(new URL('./scripts/react-sync-store.ts', import.meta.url)) },
+  },
   build: {
     manifest: true,
+    // Every supported browser knows modulepreload (boot.js inserts those links); no polyfill on first load.
+    modulePreload: { polyfill: false },
     target: 'es2022',
     // Chunks are small by design; warn loudly if one is not.
     chunkSizeWarningLimit: 250,

@@ -2,6 +2,18 @@
 // JavaScript; loading the scripts after the first paint keeps them from competing with
 // the stylesheet on slow connections. (External, not inline: the CSP allows only this origin.)
 (function () {
+  // The full stylesheet arrives as media="print" so it never blocks the first paint (the page's
+  // critical CSS is inline); once loaded it applies to the screen, changing nothing visible.
+  var sheets = document.querySelectorAll('link[data-deferred-css]');
+  for (var i = 0; i < sheets.length; i++) {
+    (function (link) {
+      function apply() {
+        link.media = 'all';
+      }
+      if (link.sheet) apply();
+      else link.addEventListener('load', apply);
+    })(sheets[i]);
+  }
   var script = document.currentScript;
   var entry = script && script.getAttribute('data-entry');
   if (!entry) return;

@@ -1,8 +1,9 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Plugin } from 'vite';
+import { minify, type Plugin } from 'vite';
 import { contentSecurityPolicy } from '../src/lib/csp';
+import { criticalCssInliner, inlineStyleBlocks, styleAttributes, styleHash, toastStyleHashes } from './critical-css';
 
 /**
  * Prerenders every route of src/routes.ts into dist/ after the client build is
@@ -34,10 +35,29 @@ interface ServerEntry {
 
 export const SITE_ORIGIN = process.env.SITE_ORIGIN ?? 'http://localhost:4173';
 
-// Every page may only run code from this origin (src/lib/csp.ts is the one policy).
-const CSP = contentSecurityPolicy();
+// Every page may only run code from this origin (src/lib/csp.ts is the one policy). Each page's
+// policy also lists the hashes of its own inline style blocks, filled in once they are final.
+const CSP_SLOT = '%%CSP%%';
+
+/** Scripts in public/ that pages load by name (no hash), minified into dist/. */
+const PAGE_SCRIPTS = ['boot.js', 'sidebar-state.js', 'theme.js'];
+
+/** Where the per-page policies are written for the headers config (dist/_headers, `npm start`). */
+export const CSP_MAP_FILE = 'csp.json';
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * Fills a finished page's CSP <meta> with the hashes of its inline style blocks (plus the
+ * toasts' styles) and returns the same policy in header form for the headers config.
+ */
+export function pagePolicy(html: string): { html: string; header: string } {
+  const styleHashes = [...inlineStyleBlocks(html).map(styleHash), ...toastStyleHashes()];
+  return {
+    html: html.replace(CSP_SLOT, () => contentSecurityPolicy({ styleHashes })),
+    header: contentSecurityPolicy({ styleHashes, forHeader: true }),
+  };
+}
 
 /** Output file of a route: '/' -> index.html, '/about' -> about/index.html. */
 export const htmlFileFor = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}/index.html`);
@@ -95,7 +115,7 @@ function assetTags(entry: EntryTags, chunks: { js: string[]; css: string[] }): s
 function headFor(server: ServerEntry, route: ServerRoute, assets: string): string {
   const tags = [
     // The policy comes first: a meta CSP only governs what follows it.
-    `<meta http-equiv="Content-Security-Policy" content="${CSP}">`,
+    `<meta http-equiv="Content-Security-Policy" content="${CSP_SLOT}">`,
     `<meta name="referrer" content="strict-origin-when-cross-origin">`,
     `<title>${escapeHtml(server.documentTitle(route))}</title>`,
   ];
@@ -172,20 +192,44 @@ export function prerender(options: { ssrEntry: string }): Plugin {
       const entry = takeEntryTags(readFileSync(join(outDir, 'index.html'), 'utf8'));
       const template = entry.template;
 
+      // public/ keeps the commented sources of the small page scripts; dist/ gets them minified
+      // (each page loads them, so their bytes count as first-load JS).
+      for (const file of PAGE_SCRIPTS) {
+        const target = join(outDir, file);
+        if (!existsSync(target)) continue;
+        const result = await minify(file, readFileSync(target, 'utf8'), { compress: true, mangle: true });
+        if (result.errors.length) throw new Error(`Minifying ${file} failed: ${result.errors.map((e) => e.message).join('; ')}`);
+        writeFileSync(target, result.code);
+      }
       const sourcesFor = (route: ServerRoute) => [server.pageSource(route), server.layoutSource[route.kind]!];
       const linksFor = (route: ServerRoute) => assetTags(entry, chunksFor(manifest, sourcesFor(route)));
+      const inlineCritical = criticalCssInliner(outDir);
+      const policies: Record<string, string> = {};
+      const problems: string[] = [];
+      /** Inlines the page's critical CSS, then fills its CSP with the hashes of its style blocks. */
+      const finish = async (file: string, html: string, options: { critical: boolean }) => {
+        for (const attr of styleAttributes(html)) problems.push(`${file}: a style="" attribute would be blocked by the CSP: ${attr}`);
+        const final = pagePolicy(options.critical ? await inlineCritical(html) : html);
+        policies[file] = final.header;
+        write(outDir, file, final.html);
+      };
       for (const route of server.routes) {
         const html = await server.render(route.path);
         const head = headFor(server, route, linksFor(route));
-        write(outDir, htmlFileFor(route.path), page(template, head, route.path, html));
+        await finish(htmlFileFor(route.path), page(template, head, route.path, html), { critical: true });
       }
 
       const nf = server.notFoundRoute;
       const notFoundHead = headFor(server, nf, linksFor(nf));
-      write(outDir, '404.html', page(template, notFoundHead.replace('index, follow', 'noindex'), '*', await server.renderNotFound()));
+      await finish('404.html', page(template, notFoundHead.replace('index, follow', 'noindex'), '*', await server.renderNotFound()), { critical: true });
       // The offline fallback for URLs that were not prerendered: the client renders whatever the URL names.
+      // It has no markup to style yet, so its stylesheet stays a normal, blocking one.
       const shellRoute = { ...nf, title: 'Loading', description: 'Northstar Growth' };
-      write(outDir, 'shell.html', page(template, headFor(server, shellRoute, assetTags(entry, { js: [], css: [] })).replace('index, follow', 'noindex'), '', ''));
+      const shellHead = headFor(server, shellRoute, assetTags(entry, { js: [], css: [] })).replace('index, follow', 'noindex');
+      await finish('shell.html', page(template, shellHead, '', ''), { critical: false });
+      if (problems.length) throw new Error(`Prerendered markup the CSP would break:\n  ${problems.join('\n  ')}`);
+      // One policy per HTML file (path relative to dist/), in header form (with frame-ancestors).
+      write(outDir, CSP_MAP_FILE, `${JSON.stringify(policies, null, 1)}\n`);
 
       const publicRoutes = server.routes.filter((r) => r.kind === 'site');
       write(

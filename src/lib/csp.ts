@@ -17,8 +17,9 @@ export function contentSecurityPolicy(options: CspOptions = {}): string {
   const directives = [
     "default-src 'self'",
     "script-src 'self'",
-    // Note: once a hash is listed, browsers ignore 'unsafe-inline' (style attributes then need care).
-    `style-src ${["'self'", ...(styleHashes.length ? styleHashes.map((h) => `'${h}'`) : ["'unsafe-inline'"])].join(' ')}`,
+    // Inline <style> blocks only by their hashes (critical CSS, the toast styles): never
+    // 'unsafe-inline', so style="" attributes are blocked too and prerendered markup has none.
+    `style-src ${["'self'", ...styleHashes.map((h) => `'${h}'`)].join(' ')}`,
     "img-src 'self' data:",
     "font-src 'self'",
     `connect-src ${["'self'", ...connectSrc].join(' ')}`,

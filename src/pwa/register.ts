@@ -1,6 +1,5 @@
 import { whenIdle } from '../lib/idle';
 import { watchConnectivity } from './connectivity';
-import { registerServiceWorker } from './serviceWorker';
 
 /**
  * How long after the page has loaded (and gone idle) the service worker registers.
@@ -15,8 +14,11 @@ export const SW_REGISTER_DELAY_MS = 5000;
 
 let started = false;
 
+// Workbox loads only when registration starts, seconds after the load (it is not first-load JS).
+const registerLater = () => import('./serviceWorker').then((m) => m.registerServiceWorker());
+
 /** Browser-only PWA start-up; the client entry calls it once the page is idle. */
-export function startPwa(register: () => Promise<unknown> = registerServiceWorker): void {
+export function startPwa(register: () => Promise<unknown> = registerLater): void {
   if (started) return;
   started = true;
   // Connectivity toasts are wanted at once; only the precache download waits.

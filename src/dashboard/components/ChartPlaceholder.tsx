@@ -37,9 +37,9 @@ export function ChartPlaceholder({ series }: { series: ChartSeries }) {
           )}
           <line x1={0} x2={W} y1={H - 0.5} y2={H - 0.5} stroke="#94a3b8" vectorEffect="non-scaling-stroke" />
         </svg>
-        <div aria-hidden="true" className="mt-2 grid text-center text-xs text-slate-600" style={{ gridTemplateColumns: `repeat(${n}, minmax(0, 1fr))` }}>
+        <div aria-hidden="true" className="mt-2 flex text-center text-xs text-slate-600">
           {series.points.map((p) => (
-            <span key={p.label} className="truncate">
+            <span key={p.label} className="min-w-0 flex-1 truncate">
               {p.label}
             </span>
           ))}

@@ -3,7 +3,9 @@ import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
 
 const [TAG_DELAY, HEADLINE_DELAY, BODY_DELAY, TRUST_DELAY] = HERO_DELAYS_MS;
-const delay = (ms: number) => ({ animationDelay: `${ms}ms` });
+// Delays as classes, not style="": with style hashes in the CSP, browsers block style attributes.
+const DELAY_CLASS: Record<number, string> = { 300: '[animation-delay:300ms]', 500: '[animation-delay:500ms]', 700: '[animation-delay:700ms]', 900: '[animation-delay:900ms]' };
+const delay = (ms: number) => DELAY_CLASS[ms] ?? '';
 
 /** Avatars in the trust line: initials on brand tints (decorative). */
 const trustAvatars = [
@@ -23,17 +25,17 @@ export function HomeHero() {
       <div aria-hidden="true" className="pointer-events-none absolute -right-40 -top-40 h-[32rem] w-[32rem] rounded-full bg-brand-100/60 blur-3xl" />
       <div className="container-page relative grid items-center gap-14 lg:grid-cols-[1.1fr_0.9fr]">
         <div className="max-w-2xl">
-          <p className="eyebrow hero-rise m-0 bg-white shadow-sm ring-1 ring-brand-100" style={delay(TAG_DELAY)}>
+          <p className={`eyebrow hero-rise m-0 bg-white shadow-sm ring-1 ring-brand-100 ${delay(TAG_DELAY)}`}>
             <Icon name="i-lucide-sparkles" className="h-4 w-4" />
             {homeHero.tag}
           </p>
-          <h1 id="home-hero-title" className="hero-slide m-0 mt-6 text-5xl font-extrabold leading-[1.05] tracking-tight text-ink sm:text-6xl lg:text-7xl" style={delay(HEADLINE_DELAY)}>
+          <h1 id="home-hero-title" className={`hero-slide m-0 mt-6 text-5xl font-extrabold leading-[1.05] tracking-tight text-ink sm:text-6xl lg:text-7xl ${delay(HEADLINE_DELAY)}`}>
             {homeHero.headline}
           </h1>
-          <p className="lead hero-rise m-0 mt-6 max-w-xl md:text-xl" style={delay(BODY_DELAY)}>
+          <p className={`lead hero-rise m-0 mt-6 max-w-xl md:text-xl ${delay(BODY_DELAY)}`}>
             {homeHero.text}
           </p>
-          <div className="hero-rise mt-9 flex flex-col gap-3 sm:flex-row" style={delay(BODY_DELAY)}>
+          <div className={`hero-rise mt-9 flex flex-col gap-3 sm:flex-row ${delay(BODY_DELAY)}`}>
             <Button className="shadow-lg shadow-brand-600/20">
               {homeHero.primaryCta}
               <Icon name="i-lucide-arrow-right" className="h-5 w-5" />
@@ -43,7 +45,7 @@ export function HomeHero() {
               {homeHero.secondaryCta}
             </Button>
           </div>
-          <div className="hero-rise mt-10 flex items-center gap-4" style={delay(TRUST_DELAY)}>
+          <div className={`hero-rise mt-10 flex items-center gap-4 ${delay(TRUST_DELAY)}`}>
             <ul aria-hidden="true" className="m-0 flex list-none p-0">
               {trustAvatars.map((a, i) => (
                 <li key={a.initials} className={`${a.tone} ${i ? '-ml-1' : ''} flex h-9 w-9 items-center justify-center rounded-full text-xs font-bold text-white ring-2 ring-white`}>
@@ -63,7 +65,7 @@ export function HomeHero() {
 /** Decorative funnel card beside the hero text (large screens only). */
 function PipelineCard() {
   return (
-    <div aria-hidden="true" className="hero-slide relative hidden lg:block" style={delay(BODY_DELAY)}>
+    <div aria-hidden="true" className={`hero-slide relative hidden lg:block ${delay(BODY_DELAY)}`}>
       <div className="rounded-3xl border border-slate-200 bg-white p-8 shadow-2xl shadow-brand-800/10">
         <div className="flex items-center justify-between">
           <p className="m-0 text-sm font-semibold text-slate-600">{heroPipeline.title}</p>

@@ -51,9 +51,10 @@ export function MobileMenu() {
       // Closed: collapsed and invisible, so its links leave the tab order too.
       className={cx(
         'overflow-y-auto border-t border-slate-200 bg-white shadow-lg transition-[max-height] duration-300 md:hidden',
-        open ? 'visible' : 'invisible border-t-0',
+        open ? 'visible' : 'invisible max-h-0 border-t-0',
       )}
-      style={{ maxHeight: open ? MOBILE_MENU_MAX_HEIGHT : 0 }}
+      // Closed is a class, not style="" (prerendered style attributes break the CSP's style hashes).
+      style={open ? { maxHeight: MOBILE_MENU_MAX_HEIGHT } : undefined}
     >
       <nav aria-label="Mobile" className="container-page py-3">
         <ul className="m-0 list-none space-y-1 p-0">
