@@ -8,6 +8,8 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     include: ['tests/**/*.test.{ts,tsx}'],
+    // Checks of dist/ run after the build (vitest.built.config.ts).
+    exclude: ['tests/built/**', 'node_modules/**'],
     setupFiles: ['tests/setup.ts'],
     restoreMocks: true,
     css: false,

@@ -112,7 +112,8 @@ function assetTags(entry: EntryTags, chunks: { js: string[]; css: string[] }): s
   ].join('\n    ');
 }
 
-function headFor(server: ServerEntry, route: ServerRoute, assets: string): string {
+/** `canonical` only for pages of the route table (not the 404 page or the offline shell). */
+function headFor(server: ServerEntry, route: ServerRoute, assets: string, canonical = false): string {
   const tags = [
     // The policy comes first: a meta CSP only governs what follows it.
     `<meta http-equiv="Content-Security-Policy" content="${CSP_SLOT}">`,
@@ -125,6 +126,7 @@ function headFor(server: ServerEntry, route: ServerRoute, assets: string): strin
   tags.push(
     `<meta name="description" content="${escapeHtml(route.description)}">`,
     `<meta name="robots" content="${route.kind === 'dashboard' ? 'noindex, nofollow' : 'index, follow'}">`,
+    ...(canonical ? [`<link rel="canonical" href="${escapeHtml(SITE_ORIGIN + route.path)}">`] : []),
     `<meta property="og:title" content="${escapeHtml(server.documentTitle(route))}">`,
     `<meta property="og:description" content="${escapeHtml(route.description)}">`,
     `<meta property="og:type" content="website">`,
@@ -215,7 +217,7 @@ export function prerender(options: { ssrEntry: string }): Plugin {
       };
       for (const route of server.routes) {
         const html = await server.render(route.path);
-        const head = headFor(server, route, linksFor(route));
+        const head = headFor(server, route, linksFor(route), true);
         await finish(htmlFileFor(route.path), page(template, head, route.path, html), { critical: true });
       }
 

@@ -73,6 +73,9 @@ await stage('unit tests (vitest)', npx('vitest/vitest.mjs', 'run', '--reporter=d
 });
 const built = await stage('build (prerender + service worker)', node('scripts/build.mjs'));
 if (built) {
+  await stage('built pages (head, markup)', npx('vitest/vitest.mjs', 'run', '-c', 'vitest.built.config.ts', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/built.json'), {
+    count: () => vitestCounts('test-results/built.json'),
+  });
   await stage('budgets', node('scripts/budgets.mjs'));
   await stage('end-to-end tests (playwright)', npx('@playwright/test/cli.js', 'test'), {
     count: () => {
