@@ -124,7 +124,10 @@ for (const [name, viewport] of [['mobile', MOBILE], ['desktop', DESKTOP]] as con
       });
       // Full width below 640 px; 3/4 (less the gap) at 1280 px.
       if (viewport.width < 640) expect(ratio).toBeCloseTo(1, 2);
-      else expect(ratio).toBeGreaterThan(0.7), expect(ratio).toBeLessThan(0.76);
+      else {
+        expect(ratio).toBeGreaterThan(0.7);
+        expect(ratio).toBeLessThan(0.76);
+      }
     });
 
     test('testimonials: dots jump, next and previous wrap over three', async ({ page }) => {

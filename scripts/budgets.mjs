@@ -14,7 +14,7 @@ import { chromium } from '@playwright/test';
 import { loadRoutes } from './lib/routes.mjs';
 import { gzipSize, htmlFileFor, kb, precacheEntries, walk } from './lib/measure.mjs';
 import { startServer } from './lib/server.mjs';
-import { browserSettings } from './lib/browser.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 
 export const BUDGETS = {
   marketingFirstLoadJsGzip: 90 * 1024,
@@ -55,8 +55,7 @@ async function scriptsFetched(browser, path, foreign) {
 }
 
 const server = await startServer(port);
-const { chromePath, chromeFlags } = browserSettings();
-const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags.split(' ').filter((f) => !f.startsWith('--headless')) });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 const foreign = [];
 const rows = [];
 try {

@@ -68,6 +68,7 @@ mkdirSync('test-results', { recursive: true });
 const started = performance.now();
 
 await stage('typecheck', npx('typescript/bin/tsc', '--noEmit', '-p', 'tsconfig.json'));
+await stage('lint (oxlint: layering, no cycles)', npx('oxlint/bin/oxlint', '--deny-warnings'));
 await stage('unit tests (vitest)', npx('vitest/vitest.mjs', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/unit.json'), {
   count: () => vitestCounts('test-results/unit.json'),
 });

@@ -45,7 +45,8 @@ export function createGate(): HydrationGate {
 
 /** Any user input or history move hydrates every waiting section before React handles it. */
 export function openAllGates(): void {
-  for (const open of [...openers]) open();
+  // Each open() deletes itself from the set, which a for...of over a Set tolerates.
+  for (const open of openers) open();
 }
 
 const INTENT_EVENTS = ['pointerdown', 'keydown', 'focusin', 'touchstart', 'popstate'] as const;

@@ -24,14 +24,4 @@ describe('source hygiene', () => {
     const offenders = sources.filter(({ text }) => /target=["']_blank["'](?![^>]*noopener noreferrer)/.test(text));
     expect(offenders.map((f) => f.path)).toEqual([]);
   });
-
-  it('keeps features apart: the site and the dashboard never import each other', () => {
-    const crossing = sources.filter(
-      ({ path, text }) =>
-        (path.startsWith(join('src', 'site')) && /from ['"][./]*\/dashboard\//.test(text)) ||
-        (path.startsWith(join('src', 'dashboard')) && /from ['"][./]*\/site\//.test(text)) ||
-        ((path.startsWith(join('src', 'ui')) || path.startsWith(join('src', 'content')) || path.startsWith(join('src', 'lib'))) && /from ['"][./]*\/(site|dashboard|pwa|app)\//.test(text)),
-    );
-    expect(crossing.map((f) => f.path)).toEqual([]);
-  });
 });
