@@ -26,8 +26,9 @@ try {
       failed++;
       continue;
     }
+    /** @type {{ categories: { pwa: { score: number, auditRefs: { id: string }[] } }, audits: Record<string, { id: string, score: number | null, scoreDisplayMode: string, explanation?: string, title: string }> }} */
     const lhr = JSON.parse(readFileSync(out, 'utf8'));
-    const audits = lhr.categories.pwa.auditRefs.map((ref) => lhr.audits[ref.id]).filter((a) => a.scoreDisplayMode !== 'manual');
+    const audits = lhr.categories.pwa.auditRefs.map((ref) => /** @type {NonNullable<typeof lhr.audits[string]>} */ (lhr.audits[ref.id])).filter((a) => a.scoreDisplayMode !== 'manual');
     const bad = audits.filter((a) => a.score !== 1);
     const score = lhr.categories.pwa.score;
     console.log(`PWA ${path}: score ${score} (${audits.map((a) => `${a.id} ${a.score === 1 ? 'ok' : 'FAIL'}`).join(', ')})`);

@@ -33,18 +33,23 @@ try {
     const html = readFileSync(`${dist}/${htmlFileFor(route.path)}`);
     const jsSize = sizeOf(dist, js);
     const cssSize = sizeOf(dist, css);
+    /** @type {Record<'perf' | 'fcp' | 'lcp' | 'tbt' | 'cls', number>[]} */
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
-      const { lhr } = await lighthouse(`http://localhost:${PORT}${route.path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
-      const a = lhr.audits;
+      const result = await lighthouse(`http://localhost:${PORT}${route.path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+      if (!result) throw new Error(`Lighthouse returned no result for ${route.path}`);
+      const { lhr } = result;
+      /** @param {string} id */
+      const value = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
       runs.push({
-        perf: lhr.categories.performance.score * 100,
-        fcp: a['first-contentful-paint'].numericValue,
-        lcp: a['largest-contentful-paint'].numericValue,
-        tbt: a['total-blocking-time'].numericValue,
-        cls: a['cumulative-layout-shift'].numericValue,
+        perf: (lhr.categories.performance?.score ?? Number.NaN) * 100,
+        fcp: value('first-contentful-paint'),
+        lcp: value('largest-contentful-paint'),
+        tbt: value('total-blocking-time'),
+        cls: value('cumulative-layout-shift'),
       });
     }
+    /** @param {keyof (typeof runs)[number]} k */
     const m = (k) => median(runs.map((r) => r[k]));
     results.push({
       route: route.path,

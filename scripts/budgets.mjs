@@ -31,16 +31,22 @@ const failures = [];
 
 // Which features' source modules each output chunk contains (written by the prerender plugin).
 const chunkFeatures = JSON.parse(readFileSync(`${buildDir}-ssr/chunk-features.json`, 'utf8'));
+/** @type {Map<string, number>} */
 const gz = new Map();
+/** @param {string} file */
 const gzipOf = (file) => {
   if (!gz.has(file)) gz.set(file, gzipSize(readFileSync(join(buildDir, file))));
-  return gz.get(file);
+  return /** @type {number} */ (gz.get(file));
 };
 
-/** Scripts one page fetches while it loads, as Lighthouse would see them (mobile viewport). */
+/**
+ * Scripts one page fetches while it loads, as Lighthouse would see them (mobile viewport).
+ * @param {import('@playwright/test').Browser} browser @param {string} path @param {string[]} foreign
+ */
 async function scriptsFetched(browser, path, foreign) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, serviceWorkers: 'block' });
   const page = await context.newPage();
+  /** @type {Set<string>} */
   const scripts = new Set();
   page.on('request', (request) => {
     const url = new URL(request.url());
@@ -56,6 +62,7 @@ async function scriptsFetched(browser, path, foreign) {
 
 const server = await startServer(port);
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+/** @type {string[]} */
 const foreign = [];
 const rows = [];
 try {

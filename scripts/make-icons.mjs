@@ -6,6 +6,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 
 const star = 'M16 5l2.6 8.4L27 16l-8.4 2.6L16 27l-2.6-8.4L5 16l8.4-2.6z';
 // "any" icons: rounded tile. Maskable: full-bleed background, mark inside the 80% safe zone.
+/** @param {{ size: number, maskable: boolean }} icon */
 const svg = ({ size, maskable }) => {
   const scale = maskable ? 0.55 : 0.8;
   const offset = (size - 32 * (size / 32) * scale) / 2;

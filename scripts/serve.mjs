@@ -9,6 +9,7 @@ const root = resolve(process.env.DIST_DIR ?? 'dist');
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? '127.0.0.1';
 
+/** @type {Record<string, string>} */
 const types = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -25,8 +26,10 @@ const types = {
   '.woff2': 'font/woff2',
 };
 const compressible = new Set(['.html', '.js', '.css', '.json', '.webmanifest', '.svg', '.xml', '.txt']);
+/** @type {Map<string, Buffer>} */
 const cache = new Map();
 
+/** @param {string} pathname */
 function fileFor(pathname) {
   const clean = normalize(decodeURIComponent(pathname)).replace(/^([/\\])+/, '');
   const candidates = [clean, join(clean, 'index.html'), `${clean}.html`];
@@ -38,6 +41,7 @@ function fileFor(pathname) {
   return null;
 }
 
+/** @param {string} file @param {'br' | 'gzip' | null} encoding @returns {Buffer} */
 function body(file, encoding) {
   // Keyed by modification time too, so a fresh build in the same folder is served fresh.
   const key = `${file}:${statSync(file).mtimeMs}:${encoding}`;
@@ -51,14 +55,20 @@ function body(file, encoding) {
           : raw;
     cache.set(key, data);
   }
-  return cache.get(key);
+  return /** @type {Buffer} */ (cache.get(key));
 }
 
+/**
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ * @param {string} file
+ */
 function send(req, res, file, status = 200) {
   const ext = extname(file);
   const accept = String(req.headers['accept-encoding'] ?? '');
   const encoding = compressible.has(ext) ? (/\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : null) : null;
   const hashed = file.includes(`${root}/assets/`);
+  /** @type {Record<string, string | number>} */
   const headers = {
     'Content-Type': types[ext] ?? 'application/octet-stream',
     'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
@@ -98,11 +108,12 @@ const server = createServer((req, res) => {
 // Compress every text file before accepting requests, as a static host serves precompressed
 // files: a first request never waits for brotli, and measurements (Lighthouse, e2e) never share
 // the CPU with it.
+/** @param {string} dir */
 function precompress(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = join(dir, entry.name);
     if (entry.isDirectory()) precompress(full);
-    else if (compressible.has(extname(entry.name))) for (const encoding of ['br', 'gzip']) body(full, encoding);
+    else if (compressible.has(extname(entry.name))) for (const encoding of /** @type {const} */ (['br', 'gzip'])) body(full, encoding);
   }
 }
 if (existsSync(root)) precompress(root);

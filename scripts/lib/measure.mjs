@@ -1,38 +1,46 @@
 // Sizes of what each prerendered page loads, read from the build output (deterministic),
 // and the median that the benchmark and the Lighthouse table use.
+// @ts-check
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 
+/** @param {Buffer} buf */
 export const gzipSize = (buf) => gzipSync(buf, { level: 9 }).length;
+/** @param {Buffer} buf */
 export const brotliSize = (buf) => brotliCompressSync(buf).length;
 
 /** The middle value (the mean of the two middle ones for an even count). */
-export const median = (values) => {
+export const median = (/** @type {readonly number[]} */ values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+  return sorted.length % 2 ? /** @type {number} */ (sorted[mid]) : (/** @type {number} */ (sorted[mid - 1]) + /** @type {number} */ (sorted[mid])) / 2;
 };
 
+/** @param {string} path */
 export const htmlFileFor = (path) => (path === '/' ? 'index.html' : `${path.slice(1)}/index.html`);
 
 /** Scripts and stylesheets a page's HTML asks for before any interaction (entry, modulepreloads, CSS). */
+/** @param {string} distDir @param {string} path */
 export function pageAssets(distDir, path) {
   const html = readFileSync(join(distDir, htmlFileFor(path)), 'utf8');
+  /** @type {Set<string>} */
   const js = new Set();
+  /** @type {Set<string>} */
   const css = new Set();
-  for (const m of html.matchAll(/<script[^>]+src="\/([^"]+\.js)"/g)) js.add(m[1]);
-  for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/([^"]+)"/g)) js.add(m[1]);
+  for (const m of html.matchAll(/<script[^>]+src="\/([^"]+\.js)"/g)) js.add(String(m[1]));
+  for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/([^"]+)"/g)) js.add(String(m[1]));
   // boot.js names the entry and the chunks it preloads once the page has painted.
   const boot = /<script src="\/boot\.js" data-entry="\/([^"]+)" data-preload="([^"]*)"/.exec(html);
   if (boot) {
-    js.add(boot[1]);
-    for (const href of boot[2].split(' ').filter(Boolean)) js.add(href.replace(/^\//, ''));
+    js.add(String(boot[1]));
+    for (const href of String(boot[2]).split(' ').filter(Boolean)) js.add(href.replace(/^\//, ''));
   }
-  for (const m of html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="\/([^"]+)"/g)) css.add(m[1]);
+  for (const m of html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="\/([^"]+)"/g)) css.add(String(m[1]));
   return { html, js: [...js], css: [...css] };
 }
 
+/** @param {string} distDir @param {readonly string[]} files */
 export function sizeOf(distDir, files) {
   let raw = 0, gz = 0, br = 0;
   for (const f of files) {
@@ -45,9 +53,10 @@ export function sizeOf(distDir, files) {
 }
 
 /** Files the service worker precaches, from the manifest inlined in sw.js. */
+/** @param {string} distDir */
 export function precacheEntries(distDir) {
   const sw = readFileSync(join(distDir, 'sw.js'), 'utf8');
-  const urls = [...sw.matchAll(/url:"([^"]+)"/g)].map((m) => m[1]);
+  const urls = [...sw.matchAll(/url:"([^"]+)"/g)].map((m) => String(m[1]));
   return urls.map((url) => {
     const candidates = [url, `${url}/index.html`, url === '/' ? 'index.html' : url];
     const file = candidates.map((c) => join(distDir, c.replace(/^\//, ''))).find((f) => existsSync(f) && statSync(f).isFile());
@@ -55,8 +64,14 @@ export function precacheEntries(distDir) {
   });
 }
 
+/**
+ * Every file under dir, with its path.
+ * @param {string} dir
+ * @returns {string[]}
+ */
 export function walk(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)]));
 }
 
+/** @param {number} n */
 export const kb = (n) => `${(n / 1024).toFixed(1)} KB`;

@@ -3,6 +3,10 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
+/**
+ * @param {string} [buildDir]
+ * @returns {Promise<readonly import('../../src/routes').RouteDef[]>}
+ */
 export async function loadRoutes(buildDir = process.env.BUILD_DIR ?? 'dist') {
   const entry = resolve(`${buildDir}-ssr/entry-server.js`);
   if (!existsSync(entry)) throw new Error(`No build found (${entry}); run "npm run build" first.`);
