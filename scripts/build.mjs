@@ -2,13 +2,17 @@
 // whose prerender plugin writes every route's HTML before the service worker is generated.
 import { rmSync } from 'node:fs';
 import { build } from 'vite';
+import { sourceStamp, writeSourceStamp } from './lib/source-stamp.mjs';
 
 // BUILD_DIR lets parallel work build side by side (default dist/, server bundle in dist-ssr/).
 const outDir = process.env.BUILD_DIR ?? 'dist';
 const ssrDir = `${outDir}-ssr`;
 const started = performance.now();
+// Taken before the build reads anything: a file edited during the build makes the next start rebuild.
+const stamp = sourceStamp();
 rmSync(outDir, { recursive: true, force: true });
 rmSync(ssrDir, { recursive: true, force: true });
 await build({ logLevel: 'warn', build: { ssr: 'src/app/entry-server.tsx', outDir: ssrDir, emptyOutDir: true, manifest: false } });
 await build({ logLevel: 'info', build: { outDir } });
+writeSourceStamp(stamp, outDir);
 console.log(`build finished in ${((performance.now() - started) / 1000).toFixed(1)} s`);

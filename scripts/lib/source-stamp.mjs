@@ -1,0 +1,44 @@
+// @ts-check
+// A fingerprint of everything the build reads, written beside the build, so `npm start` can tell
+// a dist/ built from other sources (e.g. before a `git pull`) and rebuild it.
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** The build's inputs, relative to the project root: folders are read whole. */
+export const BUILD_INPUTS = ['src', 'public', 'scripts', 'index.html', 'package.json', 'package-lock.json', 'tsconfig.json', 'vite.config.ts', 'uno.config.ts'];
+
+/** @param {string} root @param {string} rel @returns {string[]} */
+function files(root, rel) {
+  const full = join(root, rel);
+  if (!existsSync(full)) return [];
+  if (!statSync(full).isDirectory()) return [rel];
+  return readdirSync(full)
+    .sort()
+    .flatMap((name) => files(root, join(rel, name)));
+}
+
+/** SHA-256 over the path and content of every input file. */
+export function sourceStamp(root = '.') {
+  const hash = createHash('sha256');
+  for (const rel of BUILD_INPUTS.flatMap((input) => files(root, input))) {
+    hash.update(`${rel}\0`);
+    hash.update(readFileSync(join(root, rel)));
+    hash.update('\0');
+  }
+  return hash.digest('hex');
+}
+
+/** Kept with the server bundle, not in dist/, so it is never served. */
+export const stampFile = (outDir = 'dist') => `${outDir}-ssr/source-stamp.txt`;
+
+/** @param {string} stamp @param {string} [outDir] */
+export function writeSourceStamp(stamp, outDir = 'dist') {
+  writeFileSync(stampFile(outDir), `${stamp}\n`);
+}
+
+/** True when outDir holds a finished build of exactly the current sources. */
+export function isBuildCurrent(outDir = 'dist', root = '.') {
+  const file = join(root, stampFile(outDir));
+  return existsSync(file) && readFileSync(file, 'utf8').trim() === sourceStamp(root);
+}
