@@ -74,7 +74,7 @@ await stage('unit tests (vitest)', npx('vitest/vitest.mjs', 'run', '--reporter=d
 });
 const built = await stage('build (prerender + service worker)', node('scripts/build.mjs'));
 if (built) {
-  await stage('built pages (head, markup)', npx('vitest/vitest.mjs', 'run', '-c', 'vitest.built.config.ts', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/built.json'), {
+  await stage('built pages (head of every route)', npx('vitest/vitest.mjs', 'run', '-c', 'vitest.built.config.ts', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/built.json'), {
     count: () => vitestCounts('test-results/built.json'),
   });
   await stage('budgets', node('scripts/budgets.mjs'));
