@@ -1,4 +1,6 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { effect } from '@preact/signals-react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import type { LayoutProps } from '../../routes';
 import {
@@ -8,17 +10,29 @@ import {
   startSidebarSync,
   toggleForViewport,
 } from '../state/sidebar';
+import { preloadCollections } from '../collection/LazyCollection';
+import { startStore, storeStatus } from '../data/store';
+import type { Command } from '../palette/commands';
+import { paletteOpen, pendingAction } from '../state/commands';
+import { guardInAppLinks, mayLeave } from './guard';
 import { MobileSidebar } from './MobileSidebar';
+import { StoreNotice } from './StoreNotice';
 import { SidebarContent } from './Sidebar';
 import { DESKTOP_SIDEBAR_ID, TopBar } from './TopBar';
 import './dashboard.css';
+
+const CommandPalette = lazy(() => import('../palette/CommandPalette'));
+
+/** Ctrl+K / Cmd+K opens the command palette. */
+const isPaletteShortcut = (event: KeyboardEvent) => (event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k';
 
 // Effects never run in the server render; this keeps React from warning there.
 const useIsoLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
 /** The admin shell for every /dashboard route: sidebar, top bar and the page. */
 export default function DashboardLayout({ route, children }: LayoutProps) {
-  const [location] = useLocation();
+  useSignals();
+  const [location, navigate] = useLocation();
   const mobileToggleRef = useRef<HTMLButtonElement>(null);
 
   // Before paint: adopt the saved sidebar state, then keep cookie and <html data-sidebar> in step.
@@ -28,6 +42,11 @@ export default function DashboardLayout({ route, children }: LayoutProps) {
   useEffect(() => {
     const mobile = window.matchMedia(MOBILE_QUERY);
     const onKey = (event: KeyboardEvent) => {
+      if (isPaletteShortcut(event)) {
+        event.preventDefault();
+        paletteOpen.value = !paletteOpen.value;
+        return;
+      }
       if (!isSidebarShortcut(event)) return;
       event.preventDefault();
       toggleForViewport(mobile.matches);
@@ -42,6 +61,34 @@ export default function DashboardLayout({ route, children }: LayoutProps) {
       mobile.removeEventListener('change', onResize);
     };
   }, []);
+
+  // The device's data: opened (and seeded on first run) once the page is up; tests wait for data-store.
+  useEffect(() => {
+    void startStore();
+    const stopMarking = effect(() => {
+      if (storeStatus.value !== 'loading') document.documentElement.dataset.store = storeStatus.value;
+    });
+    const stopGuard = guardInAppLinks();
+    // The table screens' code, fetched while idle so moving to Posts, Pages or Users is instant.
+    const idle = window.requestIdleCallback ?? ((task: () => void) => setTimeout(task, 200));
+    idle(() => void preloadCollections());
+    return () => {
+      stopMarking();
+      stopGuard();
+    };
+  }, []);
+
+  const runCommand = (command: Command) => {
+    const { run } = command;
+    if (run.type === 'toggle-sidebar') {
+      toggleForViewport(window.matchMedia(MOBILE_QUERY).matches);
+      return;
+    }
+    if (run.href !== location && !mayLeave()) return;
+    if (run.type === 'create') pendingAction.value = { type: 'create', name: run.name };
+    if (run.type === 'view') pendingAction.value = { type: 'view', name: run.name, id: run.id };
+    if (run.href !== location) navigate(run.href);
+  };
 
   // Choosing a link (or any navigation) closes the mobile panel.
   useEffect(() => closeMobileSidebar(), [location]);
@@ -66,9 +113,17 @@ export default function DashboardLayout({ route, children }: LayoutProps) {
       <div className="flex min-w-0 flex-1 flex-col">
         <TopBar title={route.title} mobileToggleRef={mobileToggleRef} />
         <main id="main" tabIndex={-1} className="flex-1 px-4 py-6 outline-none md:px-8 md:py-8">
-          <div className="mx-auto w-full max-w-6xl">{children}</div>
+          <div className="mx-auto w-full max-w-6xl">
+            <StoreNotice />
+            {children}
+          </div>
         </main>
       </div>
+      {paletteOpen.value && (
+        <Suspense fallback={null}>
+          <CommandPalette onRun={runCommand} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { viewSiteLink } from '../nav';
 import { mobileSidebarOpen, sidebarExpanded, toggleMobileSidebar, toggleSidebar } from '../state/sidebar';
 import { MOBILE_SIDEBAR_ID } from './MobileSidebar';
 import { PAGE_TITLE_ID } from '../../ui/pageTitle';
+import { paletteOpen } from '../state/commands';
 
 export const DESKTOP_SIDEBAR_ID = 'dashboard-sidebar';
 
@@ -47,9 +48,21 @@ export function TopBar({ title, mobileToggleRef }: { title: string; mobileToggle
       </button>
       <span aria-hidden="true" className="hidden h-6 w-px bg-slate-200 md:block" />
       <h1 id={PAGE_TITLE_ID} className="m-0 min-w-0 truncate text-lg font-bold text-ink md:text-xl">{title}</h1>
+      <button
+        type="button"
+        onClick={() => (paletteOpen.value = true)}
+        aria-keyshortcuts="Control+K Meta+K"
+        className="focus-ring ml-auto inline-flex h-10 shrink-0 cursor-pointer items-center gap-2 rounded-lg border border-slate-200 bg-white px-3 text-sm text-slate-700 hover:bg-slate-100"
+      >
+        <Icon name="i-lucide-search" className="h-4 w-4" />
+        <span className="sr-only md:not-sr-only">Commands</span>
+        <kbd aria-hidden="true" className="hidden rounded border border-slate-300 bg-slate-50 px-1.5 py-0.5 font-sans text-xs text-slate-600 lg:inline">
+          Ctrl K
+        </kbd>
+      </button>
       <Link
         href={viewSiteLink.href}
-        className="btn-secondary btn-sm ml-auto"
+        className="btn-secondary btn-sm"
       >
         <Icon name="i-lucide-external-link" className="h-4 w-4" />
         {viewSiteLink.label}

@@ -3,6 +3,7 @@ import type { PageProps } from '../../routes';
 import { analyticsCharts, analyticsMetrics } from '../../content/dashboard/stats';
 import { Tabs } from '../../ui/Tabs';
 import { ChartPlaceholder } from '../components/ChartPlaceholder';
+import { ContentFigures } from '../components/ContentFigures';
 import { StatCards } from '../components/StatCards';
 import { analyticsTab, type AnalyticsTab } from '../state/tabs';
 
@@ -18,11 +19,13 @@ export default function AnalyticsPage(_: PageProps) {
   return (
     <div className="space-y-6">
       <section aria-labelledby="analytics-metrics">
-        <h2 id="analytics-metrics" className="sr-only">
-          Metrics
+        <h2 id="analytics-metrics" className="m-0 mb-1 text-lg font-semibold text-ink">
+          Site metrics
         </h2>
+        <p className="m-0 mb-4 text-sm text-slate-600">Sample figures for the demo: they do not come from your data.</p>
         <StatCards stats={analyticsMetrics} label="Metrics" />
       </section>
+      <ContentFigures headingId="analytics-content" />
       <section aria-labelledby="analytics-reports" className="card p-4 sm:p-6">
         <h2 id="analytics-reports" className="m-0 mb-4 text-lg font-semibold text-ink">
           Reports

@@ -3,6 +3,7 @@ import type { PageProps } from '../../routes';
 import { overviewCharts, overviewStats } from '../../content/dashboard/stats';
 import { Tabs } from '../../ui/Tabs';
 import { ChartPlaceholder } from '../components/ChartPlaceholder';
+import { ContentFigures } from '../components/ContentFigures';
 import { StatCards } from '../components/StatCards';
 import { overviewTab, type OverviewTab } from '../state/tabs';
 
@@ -18,11 +19,13 @@ export default function OverviewPage(_: PageProps) {
   return (
     <div className="space-y-6">
       <section aria-labelledby="overview-figures">
-        <h2 id="overview-figures" className="sr-only">
-          Key figures
+        <h2 id="overview-figures" className="m-0 mb-1 text-lg font-semibold text-ink">
+          Site figures
         </h2>
+        <p className="m-0 mb-4 text-sm text-slate-600">Sample figures for the demo: they do not come from your data.</p>
         <StatCards stats={overviewStats} label="Key figures" />
       </section>
+      <ContentFigures headingId="overview-content" />
       <section aria-labelledby="overview-activity" className="card p-4 sm:p-6">
         <h2 id="overview-activity" className="m-0 mb-4 text-lg font-semibold text-ink">
           Activity

@@ -1,79 +1,67 @@
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { PageProps } from '../../routes';
-import { settingsSections, type SettingsSection } from '../../content/dashboard/settings';
-import { Button } from '../../ui/Button';
+import { defaultSiteSettings, settingsSections, type SiteSettings } from '../../content/dashboard/settings';
 import { Icon } from '../../ui/Icon';
 import { Tabs } from '../../ui/Tabs';
-import { adminEmail, siteDescription, siteName } from '../state/settings';
+import { showToast } from '../../ui/toast';
+import { useHydrated } from '../../ui/useHydrated';
+import { useUnsavedInput } from '../../ui/useUnsavedInput';
+import { Field } from '../components/Field';
+import { saveSettings, settings } from '../data/store';
+import { hasErrors, validateSettings, type Errors } from '../data/validation';
+import { settingsBlocks } from '../settings/blocks';
+import { fieldId, fromDraft, readPrefilled, tabOf, toDraft, type Draft } from '../settings/draft';
 import { settingsTab } from '../state/tabs';
 
-// Nothing is saved or sent: the form only holds the values in signals.
-const preventSubmit = (event: FormEvent) => event.preventDefault();
-
-function GeneralForm() {
+/**
+ * Every field of the four tabs in one form; Save Changes validates and stores them all.
+ * Only fields the user has touched are held as edits: the rest follow the stored values
+ * (which arrive after the first render, and may change in another tab).
+ */
+function SettingsForm() {
   useSignals();
-  return (
-    <form onSubmit={preventSubmit} aria-label="General settings" className="grid max-w-2xl gap-5">
-      <div>
-        <label htmlFor="settings-site-name" className="field-label">
-          Site Name
-        </label>
-        <input id="settings-site-name" name="siteName" type="text" className="field" value={siteName.value} onChange={(e) => (siteName.value = e.currentTarget.value)} />
-      </div>
-      <div>
-        <label htmlFor="settings-site-description" className="field-label">
-          Site Description
-        </label>
-        <textarea
-          id="settings-site-description"
-          name="siteDescription"
-          rows={4}
-          className="field resize-y"
-          value={siteDescription.value}
-          onChange={(e) => (siteDescription.value = e.currentTarget.value)}
-        />
-      </div>
-      <div>
-        <label htmlFor="settings-admin-email" className="field-label">
-          Admin Email
-        </label>
-        <input
-          id="settings-admin-email"
-          name="adminEmail"
-          type="email"
-          autoComplete="email"
-          className="field"
-          value={adminEmail.value}
-          onChange={(e) => (adminEmail.value = e.currentTarget.value)}
-        />
-      </div>
-      <div>
-        <Button>
-          <Icon name="i-lucide-save" className="h-4 w-4" />
-          Save Changes
-        </Button>
-      </div>
-    </form>
-  );
-}
+  const hydrated = useHydrated();
+  const saved = toDraft(hydrated ? settings.value : defaultSiteSettings);
+  // Text typed before the app started is in the DOM: adopt it instead of overwriting it.
+  const [edits, setEdits] = useState<Partial<Draft>>(readPrefilled);
+  const [errors, setErrors] = useState<Errors<SiteSettings>>({});
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState('');
+  const draft: Draft = { ...saved, ...edits };
+  const dirty = (Object.keys(edits) as (keyof SiteSettings)[]).some((k) => edits[k] !== saved[k]);
+  useUnsavedInput(dirty);
 
-function Placeholder({ section }: { section: SettingsSection }) {
-  return (
-    <div className="flex flex-col items-center justify-center gap-3 rounded-xl border-2 border-dashed border-slate-300 bg-slate-50 px-6 py-12 text-center">
-      <span className="inline-flex h-12 w-12 items-center justify-center rounded-xl bg-white text-brand-700 shadow-sm">
-        <Icon name={section.icon} className="h-6 w-6" />
-      </span>
-      <p className="m-0 font-semibold text-ink">{section.label} options are not part of the demo yet.</p>
-    </div>
-  );
-}
+  const change = (name: keyof SiteSettings, value: string | boolean) => setEdits((e) => ({ ...e, [name]: value }));
 
-/** /dashboard/settings: four tabs; General edits the site settings locally. */
-export default function SettingsPage(_: PageProps) {
-  useSignals();
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const next = fromDraft(draft);
+    const found = validateSettings(next);
+    setErrors(found);
+    setFailure('');
+    if (hasErrors(found)) {
+      const first = settingsSections.flatMap((s) => s.fields).find((f) => found[f.name])!;
+      settingsTab.value = tabOf(first.name);
+      // The field's tab panel is shown on the next render; focus it then.
+      requestAnimationFrame(() => document.getElementById(fieldId(first.name))?.focus());
+      return;
+    }
+    setBusy(true);
+    try {
+      await saveSettings(next);
+      setEdits({});
+      void showToast('Saved');
+    } catch (e) {
+      setFailure(`Could not save: ${e instanceof Error ? e.message : String(e)}. Your changes are still in the form.`);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const errorCount = Object.keys(errors).length;
   return (
-    <div className="card p-4 sm:p-6">
+    <form noValidate onSubmit={submit} aria-label="Site settings" className="card p-4 sm:p-6">
       <Tabs
         label="Settings"
         value={settingsTab.value}
@@ -86,11 +74,78 @@ export default function SettingsPage(_: PageProps) {
             <div className="pt-2">
               <h2 className="m-0 text-xl font-bold text-ink">{section.heading}</h2>
               <p className="m-0 mb-6 mt-1 max-w-2xl text-slate-600">{section.intro}</p>
-              {section.value === 'general' ? <GeneralForm /> : <Placeholder section={section} />}
+              <div className="grid max-w-2xl gap-5">
+                {section.fields.map((field) => (
+                  <Field
+                    key={field.name}
+                    id={fieldId(field.name)}
+                    name={field.name}
+                    label={field.label}
+                    type={field.type}
+                    hint={field.hint}
+                    required={'required' in field ? field.required : undefined}
+                    options={field.type === 'select' ? field.options : undefined}
+                    unit={field.type === 'number' ? field.unit : undefined}
+                    min={field.type === 'number' ? field.min : undefined}
+                    max={field.type === 'number' ? field.max : undefined}
+                    autoComplete={field.type === 'email' ? 'email' : undefined}
+                    value={draft[field.name]}
+                    error={errors[field.name]}
+                    onChange={(value) => change(field.name, value)}
+                  />
+                ))}
+                {settingsBlocks
+                  .filter((b) => b.place === section.value)
+                  .map(({ id, Component }) => (
+                    <Component key={id} />
+                  ))}
+              </div>
             </div>
           ),
         }))}
       />
+      <div className="mt-6 flex flex-wrap items-center gap-3 border-t border-slate-200 pt-5">
+        <button type="submit" className="btn-primary" disabled={busy}>
+          <Icon name="i-lucide-save" className="h-4 w-4" />
+          Save Changes
+        </button>
+        <p className="m-0 text-sm text-slate-600" aria-live="polite">
+          {hydrated && dirty ? 'You have unsaved changes.' : ''}
+        </p>
+      </div>
+      {(errorCount > 0 || failure) && (
+        <p role="alert" className="m-0 mt-3 text-sm font-medium text-rose-700">
+          {failure || (errorCount === 1 ? 'One field needs attention before saving.' : `${errorCount} fields need attention before saving.`)}
+        </p>
+      )}
+    </form>
+  );
+}
+
+function DataCard() {
+  return (
+    <section aria-labelledby="settings-data" className="card p-4 sm:p-6">
+      <h2 id="settings-data" className="m-0 text-xl font-bold text-ink">
+        Your data
+      </h2>
+      <p className="m-0 mb-6 mt-1 max-w-2xl text-slate-600">Everything in this dashboard is stored on this device only.</p>
+      <div className="grid max-w-2xl gap-8">
+        {settingsBlocks
+          .filter((b) => b.place === 'data')
+          .map(({ id, Component }) => (
+            <Component key={id} />
+          ))}
+      </div>
+    </section>
+  );
+}
+
+/** /dashboard/settings: the site settings in four tabs, then backup and reset. */
+export default function SettingsPage(_: PageProps) {
+  return (
+    <div className="space-y-6">
+      <SettingsForm />
+      <DataCard />
     </div>
   );
 }

@@ -1,0 +1,267 @@
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  flexRender,
+  getCoreRowModel,
+  getFilteredRowModel,
+  getPaginationRowModel,
+  getSortedRowModel,
+  useReactTable,
+  type ColumnDef,
+  type Row,
+} from '@tanstack/react-table';
+import { useSearchParams } from 'wouter';
+import { Icon } from '../../ui/Icon';
+import { cx } from '../../ui/cx';
+import { useHydrated } from '../../ui/useHydrated';
+import { downloadText, toCsv, type CsvColumn } from '../data/csv';
+import { PAGE_SIZE, readView, writeView, type TableView } from './tableState';
+
+export interface ColumnMeta {
+  /** Render the cells as row headers (the record's name). */
+  rowHeader?: boolean;
+  className?: string;
+}
+
+export interface TableFilter {
+  /** URL parameter and column id, e.g. 'status'. */
+  param: string;
+  label: string;
+  options: readonly string[];
+}
+
+interface DataTableProps<T extends { id: string }> {
+  caption: string;
+  /** 'post' / 'posts', for counts and messages. */
+  noun: [one: string, many: string];
+  data: readonly T[];
+  columns: ColumnDef<T, never>[];
+  /** Text the search box matches (case-insensitive). */
+  searchText: (row: T) => string;
+  searchLabel: string;
+  filter: TableFilter;
+  csv: { filename: string; columns: readonly CsvColumn<T>[] };
+  rowName: (row: T) => string;
+  actions: (row: T, name: string) => ReactNode;
+  empty: ReactNode;
+  density: 'comfortable' | 'compact';
+}
+
+// Lower-cased search text per record, computed once per record object.
+const searchCache = new WeakMap<object, string>();
+
+/** Accessible names stay readable even for a 10,000-character title. */
+export const shortName = (name: string) => ([...name].length > 80 ? `${[...name].slice(0, 80).join('')}…` : name);
+
+/**
+ * A TanStack table whose view (search, sort, filter, page) lives in the URL. Wide screens get a
+ * table; below 768 px every row becomes a card (CSS), so its actions are in reach without
+ * scrolling sideways.
+ */
+export function DataTable<T extends { id: string }>(props: DataTableProps<T>) {
+  const { caption, noun, data, columns, searchText, searchLabel, filter, csv, rowName, actions, empty, density } = props;
+  const hydrated = useHydrated();
+  const [params, setParams] = useSearchParams();
+  const sortable = useMemo(() => columns.filter((c) => c.enableSorting !== false).map((c) => c.id!), [columns]);
+  // The prerendered page has no query, so the first client render must not have one either.
+  const view = readView(hydrated ? params : new URLSearchParams(), sortable, filter.param, filter.options);
+
+  // The search box keeps its own text so fast typing is never overtaken by the URL round trip.
+  const [query, setQuery] = useState(view.q);
+  useEffect(() => setQuery(view.q), [view.q]);
+
+  const update = (next: Partial<TableView>) => {
+    const merged = { ...view, q: query, ...next };
+    setParams(writeView(merged, filter.param), { replace: true });
+  };
+
+  const table = useReactTable<T>({
+    data: data as T[],
+    columns,
+    state: {
+      globalFilter: query,
+      sorting: view.sort ? [view.sort] : [],
+      columnFilters: view.filter ? [{ id: filter.param, value: view.filter }] : [],
+      pagination: { pageIndex: view.page - 1, pageSize: PAGE_SIZE },
+    },
+    getRowId: (row) => row.id,
+    getCoreRowModel: getCoreRowModel(),
+    getFilteredRowModel: getFilteredRowModel(),
+    getSortedRowModel: getSortedRowModel(),
+    getPaginationRowModel: getPaginationRowModel(),
+    // One column carries the search, which reads the whole record.
+    getColumnCanGlobalFilter: (column) => column.id === columns[0]!.id,
+    globalFilterFn: (row: Row<T>, _id, value: string) => {
+      let text = searchCache.get(row.original);
+      if (text === undefined) {
+        text = searchText(row.original).toLowerCase();
+        searchCache.set(row.original, text);
+      }
+      return text.includes(value.toLowerCase());
+    },
+    autoResetPageIndex: false,
+    enableSortingRemoval: false,
+  });
+
+  const filtered = table.getPrePaginationRowModel().rows;
+  const pageCount = Math.max(1, Math.ceil(filtered.length / PAGE_SIZE));
+  const page = Math.min(view.page, pageCount);
+  const rows = table.getPaginationRowModel().rows;
+  // A page past the end (after deletes, or typed into the URL) moves to the last page.
+  const outOfRange = page !== view.page;
+  useEffect(() => {
+    if (outOfRange) update({ page });
+  });
+  const first = filtered.length === 0 ? 0 : (page - 1) * PAGE_SIZE + 1;
+  const last = Math.min(page * PAGE_SIZE, filtered.length);
+
+  const exportCsv = () => {
+    downloadText(csv.filename, toCsv(filtered.map((r) => r.original), csv.columns), 'text/csv;charset=utf-8');
+  };
+
+  const cellPad = density === 'compact' ? 'px-3 py-1.5' : 'px-4 py-3';
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
+        <div className="min-w-0 flex-1 sm:max-w-sm">
+          <label htmlFor={`${filter.param}-search`} className="field-label">
+            {searchLabel}
+          </label>
+          <input
+            id={`${filter.param}-search`}
+            type="search"
+            dir="auto"
+            className="field"
+            value={query}
+            onChange={(e) => {
+              const q = e.currentTarget.value;
+              setQuery(q);
+              update({ q, page: 1 });
+            }}
+          />
+        </div>
+        <div>
+          <label htmlFor={`${filter.param}-filter`} className="field-label">
+            {filter.label}
+          </label>
+          <select
+            id={`${filter.param}-filter`}
+            className="field"
+            value={view.filter}
+            onChange={(e) => update({ filter: e.currentTarget.value, page: 1 })}
+          >
+            <option value="">All</option>
+            {filter.options.map((o) => (
+              <option key={o} value={o}>
+                {o}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="button" className="btn-secondary btn-sm sm:ml-auto" onClick={exportCsv} disabled={filtered.length === 0}>
+          <Icon name="i-lucide-download" className="h-4 w-4" />
+          Export CSV
+        </button>
+      </div>
+
+      <p aria-live="polite" className="m-0 text-sm text-slate-600" data-testid="table-summary">
+        {filtered.length === 0
+          ? `No ${noun[1]} to show.`
+          : `Showing ${first}–${last} of ${filtered.length.toLocaleString('en-US')} ${filtered.length === 1 ? noun[0] : noun[1]}.`}
+      </p>
+
+      {data.length === 0 ? (
+        <div className="rounded-xl border-2 border-dashed border-slate-300 px-6 py-10 text-center">{empty}</div>
+      ) : filtered.length === 0 ? (
+        <div className="rounded-xl border-2 border-dashed border-slate-300 px-6 py-10 text-center">
+          <p className="m-0 font-semibold text-ink">No {noun[1]} match this search.</p>
+          <button type="button" className="btn-secondary btn-sm mt-3" onClick={() => { setQuery(''); update({ q: '', filter: '', page: 1 }); }}>
+            Clear search and filter
+          </button>
+        </div>
+      ) : (
+        <table className="ns-table w-full border-collapse text-left text-sm" data-density={density}>
+          <caption className="sr-only">{caption}</caption>
+          <thead>
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id} className="border-b border-slate-200">
+                {group.headers.map((header) => {
+                  const canSort = header.column.getCanSort();
+                  const sorted = header.column.getIsSorted();
+                  const label = String(header.column.columnDef.header);
+                  return (
+                    <th
+                      key={header.id}
+                      scope="col"
+                      aria-sort={canSort ? (sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none') : undefined}
+                      className={cx('whitespace-nowrap text-xs font-semibold uppercase tracking-wide text-slate-600', cellPad, !canSort && 'ns-unsortable')}
+                    >
+                      {canSort ? (
+                        <button
+                          type="button"
+                          className="focus-ring -mx-1 inline-flex cursor-pointer items-center gap-1 rounded border-0 bg-transparent px-1 py-0.5 text-xs font-semibold uppercase tracking-wide text-slate-700 hover:text-ink"
+                          onClick={() => update({ sort: { id: header.column.id, desc: sorted === 'asc' }, page: 1 })}
+                        >
+                          {label}
+                          <Icon
+                            name={sorted === 'asc' ? 'i-lucide-arrow-up' : sorted === 'desc' ? 'i-lucide-arrow-down' : 'i-lucide-arrow-up-down'}
+                            className={cx('h-3.5 w-3.5', !sorted && 'opacity-50')}
+                          />
+                        </button>
+                      ) : (
+                        label
+                      )}
+                    </th>
+                  );
+                })}
+                <th scope="col" className={cx('ns-unsortable whitespace-nowrap text-xs font-semibold uppercase tracking-wide text-slate-600', cellPad)}>
+                  Actions
+                </th>
+              </tr>
+            ))}
+          </thead>
+          <tbody>
+            {rows.map((row) => {
+              const name = rowName(row.original);
+              return (
+                <tr key={row.id} className="border-b border-slate-100 last:border-b-0 hover:bg-slate-50">
+                  {row.getVisibleCells().map((cell) => {
+                    const meta = cell.column.columnDef.meta as ColumnMeta | undefined;
+                    const content = flexRender(cell.column.columnDef.cell, cell.getContext());
+                    const label = String(cell.column.columnDef.header);
+                    return meta?.rowHeader ? (
+                      <th key={cell.id} scope="row" className={cx('text-left font-semibold text-ink', cellPad, meta.className)}>
+                        <span dir="auto" className="line-clamp-3 [overflow-wrap:anywhere]">{content}</span>
+                      </th>
+                    ) : (
+                      <td key={cell.id} data-label={label} className={cx('text-slate-700', cellPad, meta?.className)}>
+                        {content}
+                      </td>
+                    );
+                  })}
+                  <td className={cx('ns-actions', cellPad)}>{actions(row.original, shortName(name))}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      )}
+
+      {filtered.length > PAGE_SIZE && (
+        <nav aria-label={`${caption} pages`} className="flex flex-wrap items-center justify-between gap-3">
+          <button type="button" className="btn-secondary btn-sm" disabled={page <= 1} onClick={() => update({ page: page - 1 })}>
+            <Icon name="i-lucide-chevron-left" className="h-4 w-4" />
+            Previous
+          </button>
+          <p className="m-0 text-sm text-slate-700" aria-current="page">
+            Page {page} of {pageCount}
+          </p>
+          <button type="button" className="btn-secondary btn-sm" disabled={page >= pageCount} onClick={() => update({ page: page + 1 })}>
+            Next
+            <Icon name="i-lucide-chevron-right" className="h-4 w-4" />
+          </button>
+        </nav>
+      )}
+    </div>
+  );
+}

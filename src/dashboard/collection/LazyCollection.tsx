@@ -1,0 +1,20 @@
+import { lazy, memo, Suspense } from 'react';
+import type { CollectionName } from '../data/types';
+
+const CollectionScreen = lazy(() => import('./CollectionScreen'));
+
+/** Starts loading the collection screens' code (table library included) ahead of need. */
+export const preloadCollections = () => import('./CollectionScreen');
+
+/**
+ * The posts/pages/users screen, loaded on demand so the table library stays off the first
+ * load. The prerendered HTML holds it in full; React hydrates it when its chunk arrives.
+ * Memoised with a constant prop, so nothing can update it while it waits to hydrate.
+ */
+export const LazyCollection = memo(function LazyCollection({ name }: { name: CollectionName }) {
+  return (
+    <Suspense fallback={<p className="m-0 py-10 text-center text-slate-600" aria-busy="true">Loading {name}…</p>}>
+      <CollectionScreen name={name} />
+    </Suspense>
+  );
+});

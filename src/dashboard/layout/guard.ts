@@ -1,0 +1,26 @@
+import { hasUnsavedInput } from '../../lib/unsavedInput';
+
+export const LEAVE_MESSAGE = 'You have changes that are not saved. Leave this page and lose them?';
+
+/** True when it is fine to leave: nothing unsaved, or the user said so. */
+export function mayLeave(): boolean {
+  return !hasUnsavedInput() || window.confirm(LEAVE_MESSAGE);
+}
+
+/**
+ * Asks before an in-app link takes the user away from unsaved input. Runs in the capture phase
+ * on window, ahead of the router's own click handling; returns the function that stops it.
+ */
+export function guardInAppLinks(): () => void {
+  const onClick = (event: MouseEvent) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const link = (event.target as Element | null)?.closest?.('a[href]');
+    if (!(link instanceof HTMLAnchorElement) || link.target === '_blank' || link.hasAttribute('download')) return;
+    if (link.origin !== location.origin || link.href === location.href) return;
+    if (mayLeave()) return;
+    event.preventDefault();
+    event.stopPropagation();
+  };
+  window.addEventListener('click', onClick, true);
+  return () => window.removeEventListener('click', onClick, true);
+}

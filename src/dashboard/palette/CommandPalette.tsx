@@ -1,0 +1,99 @@
+import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { Icon } from '../../ui/Icon';
+import { cx } from '../../ui/cx';
+import { Dialog } from '../components/Dialog';
+import { posts, users } from '../data/store';
+import { paletteOpen } from '../state/commands';
+import { findCommands, type Command } from './commands';
+
+/**
+ * Ctrl/Cmd+K: a combobox over every command. Arrow keys move, Enter runs, Escape closes;
+ * the active option is announced through aria-activedescendant while focus stays in the box.
+ */
+export default function CommandPalette({ onRun }: { onRun: (command: Command) => void }) {
+  useSignals();
+  const [query, setQuery] = useState('');
+  const [active, setActive] = useState(0);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const listId = useId();
+  const results = useMemo(() => findCommands(query, posts.value, users.value), [query, posts.value, users.value]);
+  const current = Math.min(active, Math.max(results.length - 1, 0));
+  const optionId = (i: number) => `${listId}-option-${i}`;
+
+  const close = () => (paletteOpen.value = false);
+  const run = (command: Command | undefined) => {
+    if (!command) return;
+    close();
+    onRun(command);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const last = results.length - 1;
+    if (event.key === 'ArrowDown') setActive(current >= last ? 0 : current + 1);
+    else if (event.key === 'ArrowUp') setActive(current <= 0 ? last : current - 1);
+    else if (event.key === 'Home' && event.ctrlKey) setActive(0);
+    else if (event.key === 'End' && event.ctrlKey) setActive(last);
+    else if (event.key === 'Enter') run(results[current]);
+    else return;
+    event.preventDefault();
+  };
+
+  let lastGroup = '';
+  return (
+    <Dialog open onClose={close} title="Command palette" initialFocus={inputRef} size="md" testId="command-palette">
+      <label htmlFor={`${listId}-input`} className="sr-only">
+        Type a command, a post title or a user name
+      </label>
+      <div className="relative">
+        <Icon name="i-lucide-search" className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-500" />
+        <input
+          ref={inputRef}
+          id={`${listId}-input`}
+          type="text"
+          role="combobox"
+          aria-expanded={results.length > 0}
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={results.length ? optionId(current) : undefined}
+          placeholder="Go to, create, find a post or user…"
+          autoComplete="off"
+          dir="auto"
+          className="field pl-9"
+          value={query}
+          onChange={(e) => {
+            setQuery(e.currentTarget.value);
+            setActive(0);
+          }}
+          onKeyDown={onKeyDown}
+        />
+      </div>
+      <ul id={listId} role="listbox" aria-label="Commands" className="m-0 mt-3 max-h-[50vh] list-none overflow-y-auto p-0">
+        {results.map((command, i) => {
+          const header = command.group !== lastGroup;
+          lastGroup = command.group;
+          return (
+            <li
+              key={command.id}
+              id={optionId(i)}
+              role="option"
+              aria-selected={i === current}
+              onMouseMove={() => setActive(i)}
+              onClick={() => run(command)}
+              className={cx(
+                'flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2 text-sm',
+                i === current ? 'bg-brand-50 text-brand-800' : 'text-ink',
+                header && i > 0 && 'mt-2',
+              )}
+            >
+              <Icon name={command.icon} className="h-4 w-4 shrink-0 text-slate-500" />
+              <span dir="auto" className="min-w-0 flex-1 truncate">{command.label}</span>
+              <span className="shrink-0 text-xs text-slate-600">{command.group}</span>
+            </li>
+          );
+        })}
+      </ul>
+      {results.length === 0 && <p className="m-0 mt-3 text-sm text-slate-600">Nothing matches “{query}”.</p>}
+    </Dialog>
+  );
+}

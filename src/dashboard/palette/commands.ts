@@ -1,0 +1,54 @@
+import { routes } from '../../routes';
+import type { CollectionName } from '../data/types';
+
+/** One thing the palette can do. */
+export interface Command {
+  id: string;
+  label: string;
+  group: 'Go to' | 'Create' | 'Actions' | 'Posts' | 'Users';
+  icon: string;
+  run: CommandRun;
+}
+export type CommandRun =
+  | { type: 'go'; href: string }
+  | { type: 'create'; name: CollectionName; href: string }
+  | { type: 'view'; name: CollectionName; id: string; href: string }
+  | { type: 'toggle-sidebar' };
+
+const MAX_MATCHES = 5;
+
+/** Every dashboard section of the route table (new sections appear by themselves). */
+export function sectionCommands(): Command[] {
+  return routes
+    .filter((r) => r.kind === 'dashboard')
+    .map((r) => ({ id: `go:${r.path}`, label: `Go to ${r.title}`, group: 'Go to' as const, icon: 'i-lucide-arrow-right', run: { type: 'go' as const, href: r.path } }));
+}
+
+export const fixedCommands: Command[] = [
+  { id: 'create:posts', label: 'Create a post', group: 'Create', icon: 'i-lucide-plus', run: { type: 'create', name: 'posts', href: '/dashboard/posts' } },
+  { id: 'create:pages', label: 'Create a page', group: 'Create', icon: 'i-lucide-plus', run: { type: 'create', name: 'pages', href: '/dashboard/pages' } },
+  { id: 'create:users', label: 'Add a user', group: 'Create', icon: 'i-lucide-user-plus', run: { type: 'create', name: 'users', href: '/dashboard/users' } },
+  { id: 'toggle-sidebar', label: 'Toggle the sidebar', group: 'Actions', icon: 'i-lucide-panel-left', run: { type: 'toggle-sidebar' } },
+];
+
+const matches = (text: string, query: string) => text.toLowerCase().includes(query);
+
+/** The commands for what has been typed: sections and actions by label, posts by title, users by name. */
+export function findCommands(
+  query: string,
+  posts: readonly { id: string; title: string }[],
+  users: readonly { id: string; name: string; email: string }[],
+): Command[] {
+  const q = query.trim().toLowerCase();
+  const base = [...sectionCommands(), ...fixedCommands].filter((c) => !q || matches(c.label, q));
+  if (!q) return base;
+  const foundPosts = posts
+    .filter((p) => matches(p.title, q))
+    .slice(0, MAX_MATCHES)
+    .map((p): Command => ({ id: `post:${p.id}`, label: p.title, group: 'Posts', icon: 'i-lucide-file-text', run: { type: 'view', name: 'posts', id: p.id, href: '/dashboard/posts' } }));
+  const foundUsers = users
+    .filter((u) => matches(u.name, q) || matches(u.email, q))
+    .slice(0, MAX_MATCHES)
+    .map((u): Command => ({ id: `user:${u.id}`, label: u.name, group: 'Users', icon: 'i-lucide-user', run: { type: 'view', name: 'users', id: u.id, href: '/dashboard/users' } }));
+  return [...base, ...foundPosts, ...foundUsers];
+}

@@ -1,0 +1,50 @@
+import { defaultSiteSettings, settingsSections, type SettingsTabValue, type SiteSettings } from '../../content/dashboard/settings';
+import { settingsFields } from '../data/validation';
+
+/** What the Settings form holds: text for every text-like field, a boolean for checkboxes. */
+export type Draft = Record<keyof SiteSettings, string | boolean>;
+
+export const fieldId = (name: keyof SiteSettings) => `settings-${name}`;
+
+export function toDraft(settings: SiteSettings): Draft {
+  const draft = {} as Draft;
+  for (const field of settingsFields) {
+    const value = settings[field.name];
+    draft[field.name] = typeof value === 'boolean' ? value : String(value);
+  }
+  return draft;
+}
+
+/** Back to settings; a number field that is not a whole number becomes NaN (and fails validation). */
+export function fromDraft(draft: Draft): SiteSettings {
+  const settings = { ...defaultSiteSettings } as Record<keyof SiteSettings, unknown>;
+  for (const field of settingsFields) {
+    const value = draft[field.name];
+    if (field.type === 'number') settings[field.name] = /^\s*\d+\s*$/.test(String(value)) ? Number(value) : Number.NaN;
+    else if (field.type === 'checkbox') settings[field.name] = value === true;
+    else if (field.type === 'email') settings[field.name] = String(value).trim();
+    else settings[field.name] = value;
+  }
+  return settings as SiteSettings;
+}
+
+/**
+ * Values typed into the prerendered fields before the app started. The prerender wrote the
+ * defaults; any field whose DOM value differs holds the user's input and must be kept as is.
+ */
+export function readPrefilled(doc: Document | undefined = typeof document === 'undefined' ? undefined : document): Partial<Draft> {
+  if (!doc) return {};
+  const rendered = toDraft(defaultSiteSettings);
+  const typed: Partial<Draft> = {};
+  for (const field of settingsFields) {
+    const el = doc.getElementById(fieldId(field.name));
+    if (!el) continue;
+    const value = el instanceof HTMLInputElement && el.type === 'checkbox' ? el.checked : (el as HTMLInputElement).value;
+    if (value !== rendered[field.name]) typed[field.name] = value;
+  }
+  return typed;
+}
+
+export function tabOf(name: keyof SiteSettings): SettingsTabValue {
+  return settingsSections.find((s) => s.fields.some((f) => f.name === name))!.value;
+}
