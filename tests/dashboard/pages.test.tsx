@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import AnalyticsPage from '../../src/dashboard/pages/AnalyticsPage';
 import OverviewPage from '../../src/dashboard/pages/OverviewPage';
@@ -6,7 +6,7 @@ import PagesPage from '../../src/dashboard/pages/PagesPage';
 import PostsPage from '../../src/dashboard/pages/PostsPage';
 import SettingsPage from '../../src/dashboard/pages/SettingsPage';
 import UsersPage from '../../src/dashboard/pages/UsersPage';
-import { adminEmail, resetSettings, siteName } from '../../src/dashboard/state/settings';
+import { readPrefilled } from '../../src/dashboard/settings/draft';
 import { settingsTab } from '../../src/dashboard/state/tabs';
 import { routes } from '../../src/routes';
 
@@ -30,9 +30,9 @@ describe('Overview', () => {
 });
 
 describe('Posts', () => {
-  it('lists five posts with title, status, date, author and three named actions', () => {
+  it('lists five posts with title, status, date, author and three named actions', async () => {
     render(<PostsPage route={route('/dashboard/posts')} />);
-    const table = screen.getByRole('table', { name: 'Posts' });
+    const table = await screen.findByRole('table', { name: 'Posts' });
     expect(columnNames(table)).toEqual(['Title', 'Status', 'Date', 'Author', 'Actions']);
     const rows = bodyRows(table);
     expect(rows).toHaveLength(5);
@@ -46,17 +46,29 @@ describe('Posts', () => {
     expect(screen.getByRole('button', { name: 'New Post' })).toBeTruthy();
   });
 
-  it('colours Published green and Draft amber', () => {
+  it('colours Published green and Draft amber', async () => {
     render(<PostsPage route={route('/dashboard/posts')} />);
-    expect(screen.getAllByText('Published')[0]!.className).toContain('emerald');
-    expect(screen.getAllByText('Draft')[0]!.className).toContain('amber');
+    const table = await screen.findByRole('table', { name: 'Posts' });
+    expect(within(table).getAllByText('Published')[0]!.className).toContain('emerald');
+    expect(within(table).getAllByText('Draft')[0]!.className).toContain('amber');
+  });
+
+  it('sorts by a column header and says so with aria-sort', async () => {
+    render(<PostsPage route={route('/dashboard/posts')} />);
+    const table = await screen.findByRole('table', { name: 'Posts' });
+    const titleHeader = within(table).getAllByRole('columnheader')[0]!;
+    expect(titleHeader.getAttribute('aria-sort')).toBe('none');
+    fireEvent.click(within(titleHeader).getByRole('button'));
+    await waitFor(() => expect(titleHeader.getAttribute('aria-sort')).toBe('ascending'));
+    expect(within(bodyRows(table)[0]!).getByRole('rowheader').textContent).toBe('Account-Based Marketing for Security Vendors');
+    expect(window.location.search).toBe('?sort=title');
   });
 });
 
 describe('Pages', () => {
-  it('lists six pages with title, status, last modified and actions', () => {
+  it('lists six pages with title, status, last modified and actions', async () => {
     render(<PagesPage route={route('/dashboard/pages')} />);
-    const table = screen.getByRole('table', { name: 'Pages' });
+    const table = await screen.findByRole('table', { name: 'Pages' });
     expect(columnNames(table)).toEqual(['Title', 'Status', 'Last Modified', 'Actions']);
     expect(bodyRows(table)).toHaveLength(6);
     expect(screen.getByRole('button', { name: 'New Page' })).toBeTruthy();
@@ -64,9 +76,9 @@ describe('Pages', () => {
 });
 
 describe('Users', () => {
-  it('lists five users, one of each role, each role with its own colour', () => {
+  it('lists five users, one of each role, each role with its own colour', async () => {
     render(<UsersPage route={route('/dashboard/users')} />);
-    const table = screen.getByRole('table', { name: 'Users' });
+    const table = await screen.findByRole('table', { name: 'Users' });
     expect(columnNames(table)).toEqual(['Name', 'Email', 'Role', 'Last Active', 'Actions']);
     expect(bodyRows(table)).toHaveLength(5);
     const roles = ['Administrator', 'Editor', 'Author', 'Contributor', 'Subscriber'];
@@ -88,33 +100,40 @@ describe('Analytics', () => {
 describe('Settings', () => {
   beforeEach(() => {
     settingsTab.value = 'general';
-    resetSettings();
+    window.history.replaceState(null, '', '/');
   });
 
-  it('has four tabs; General edits name, description and email locally', () => {
+  it('has four tabs, each with real fields; General keeps SPEC\'s three', () => {
     render(<SettingsPage route={route('/dashboard/settings')} />);
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['General', 'Appearance', 'Integrations', 'Security']);
-    const name = screen.getByLabelText('Site Name') as HTMLInputElement;
-    const email = screen.getByLabelText('Admin Email') as HTMLInputElement;
+    expect((screen.getByLabelText(/^Site Name/) as HTMLInputElement).value).toBe('Northstar Growth');
     expect(screen.getByLabelText('Site Description').tagName).toBe('TEXTAREA');
-    expect(email.type).toBe('email');
-
-    fireEvent.change(name, { target: { value: 'Northstar Labs' } });
-    fireEvent.change(email, { target: { value: 'ops@northstar.example' } });
-    expect(siteName.value).toBe('Northstar Labs');
-    expect(adminEmail.value).toBe('ops@northstar.example');
-    expect(name.value).toBe('Northstar Labs');
-
-    const save = screen.getByRole('button', { name: 'Save Changes' });
-    expect(save.getAttribute('type')).toBe('button');
-    fireEvent.click(save);
-    expect(name.value).toBe('Northstar Labs');
+    expect((screen.getByLabelText(/^Admin Email/) as HTMLInputElement).type).toBe('email');
+    for (const label of ['Date format', 'Table density', 'CRM webhook URL', 'Analytics measurement ID', 'Session timeout', 'Minimum password length']) {
+      expect(screen.getByLabelText(label)).toBeTruthy();
+    }
+    expect(screen.getByRole('button', { name: 'Save Changes' }).getAttribute('type')).toBe('submit');
   });
 
-  it('shows a placeholder on the other tabs', () => {
+  it('refuses an invalid email and shows the field on its tab', async () => {
     render(<SettingsPage route={route('/dashboard/settings')} />);
     fireEvent.click(screen.getByRole('tab', { name: 'Security' }));
-    expect(within(screen.getByRole('tabpanel')).getByRole('heading', { name: 'Security' })).toBeTruthy();
-    expect(screen.queryByRole('textbox', { name: 'Site Name' })).toBeNull(); // General's panel is hidden
+    const email = screen.getByLabelText(/^Admin Email/) as HTMLInputElement;
+    fireEvent.change(email, { target: { value: 'not-an-email' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Enter a valid email address, like name@example.com.')).toBeTruthy();
+    expect(settingsTab.value).toBe('general');
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('keeps text typed into a prerendered field before the app started', () => {
+    // The prerendered field, already edited by the user, is in the DOM before React renders.
+    const typed = document.createElement('input');
+    typed.id = 'settings-siteName';
+    typed.value = 'Typed early \u{1F680}';
+    document.body.append(typed);
+    const prefilled = readPrefilled(document);
+    typed.remove();
+    expect(prefilled).toEqual({ siteName: 'Typed early \u{1F680}' });
   });
 });

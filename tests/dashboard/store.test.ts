@@ -1,0 +1,131 @@
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { indexedDbBackend, memoryBackend, openBackend, type Backend } from '../../src/dashboard/data/backend';
+import { seedSnapshot } from '../../src/dashboard/data/seed';
+import {
+  CHANNEL_NAME,
+  deleteRecord,
+  pages,
+  posts,
+  replaceAll,
+  resetDemoData,
+  resetStoreForTests,
+  restoreRecord,
+  saveRecord,
+  saveSettings,
+  settings,
+  startStore,
+  storeStatus,
+  users,
+} from '../../src/dashboard/data/store';
+
+let dbName = 0;
+const freshDb = () => `dash-test-${++dbName}`;
+const open = (name: string) => () => indexedDbBackend(name);
+
+beforeEach(() => {
+  globalThis.indexedDB = new IDBFactory();
+  resetStoreForTests();
+});
+afterEach(() => resetStoreForTests());
+
+describe('store on IndexedDB', () => {
+  it('seeds the sample data on first run: 5 posts, 6 pages, 5 users', async () => {
+    const name = freshDb();
+    await startStore(open(name));
+    expect(storeStatus.value).toBe('ready');
+    expect([posts.value.length, pages.value.length, users.value.length]).toEqual([5, 6, 5]);
+    const stored = await (await indexedDbBackend(name)).load();
+    expect(stored?.posts).toHaveLength(5);
+  });
+
+  it('keeps created, edited and deleted records across a restart', async () => {
+    const name = freshDb();
+    await startStore(open(name));
+    const title = 'שלום 🌍 <img src=x onerror=alert(1)>';
+    await saveRecord('posts', { id: 'new', title, status: 'Draft', date: '2025-06-01', author: 'Ana', updatedAt: 0 });
+    await saveRecord('posts', { ...posts.value.find((p) => p.id === '1')!, status: 'Draft' });
+    await deleteRecord('users', '2');
+
+    resetStoreForTests();
+    await startStore(open(name));
+    expect(posts.value.find((p) => p.id === 'new')?.title).toBe(title);
+    expect(posts.value.find((p) => p.id === '1')?.status).toBe('Draft');
+    expect(users.value.map((u) => u.id)).not.toContain('2');
+  });
+
+  it('does not seed again after everything was deleted', async () => {
+    const name = freshDb();
+    await startStore(open(name));
+    for (const p of posts.value) await deleteRecord('posts', p.id);
+    resetStoreForTests();
+    await startStore(open(name));
+    expect(posts.value).toEqual([]);
+  });
+
+  it('restores a deleted record exactly (Undo)', async () => {
+    await startStore(open(freshDb()));
+    const removed = await deleteRecord('pages', '3');
+    expect(pages.value).toHaveLength(5);
+    await restoreRecord('pages', removed!);
+    expect(pages.value.find((p) => p.id === '3')).toEqual(removed);
+  });
+
+  it('saves settings and resets everything to the sample data', async () => {
+    const name = freshDb();
+    await startStore(open(name));
+    await saveSettings({ ...settings.value, siteName: 'Renamed' });
+    await deleteRecord('posts', '1');
+    resetStoreForTests();
+    await startStore(open(name));
+    expect(settings.value.siteName).toBe('Renamed');
+    await resetDemoData();
+    expect(settings.value.siteName).toBe('Northstar Growth');
+    expect(posts.value).toHaveLength(5);
+  });
+
+  it('a failed write changes nothing on screen', async () => {
+    const failing: Backend = { ...memoryBackend(), put: () => Promise.reject(new Error('disk full')) };
+    await startStore(async () => failing);
+    const before = posts.value;
+    await expect(saveRecord('posts', { ...before[0]!, title: 'Changed' })).rejects.toThrow('disk full');
+    expect(posts.value).toBe(before);
+  });
+});
+
+describe('store without IndexedDB', () => {
+  it('falls back to memory when the browser refuses storage', async () => {
+    Object.defineProperty(globalThis, 'indexedDB', { configurable: true, get: () => { throw new DOMException('blocked', 'SecurityError'); } });
+    try {
+      const backend = await openBackend('any');
+      expect(backend.kind).toBe('memory');
+      await startStore(async () => backend);
+      expect(storeStatus.value).toBe('memory');
+      await saveRecord('users', { ...users.value[0]!, name: 'Still works' });
+      expect(users.value[0]!.name).toBe('Still works');
+    } finally {
+      Object.defineProperty(globalThis, 'indexedDB', { configurable: true, writable: true, value: new IDBFactory() });
+    }
+  });
+});
+
+describe('other tabs', () => {
+  it('applies what another tab announces, and announces its own saves', async () => {
+    await startStore(async () => memoryBackend());
+    const otherTab = new BroadcastChannel(CHANNEL_NAME);
+    const heard: unknown[] = [];
+    otherTab.onmessage = (e) => heard.push(e.data);
+    try {
+      const post = { ...posts.value[0]!, title: 'Saved in the other tab', updatedAt: 99 };
+      otherTab.postMessage({ type: 'put', name: 'posts', record: post });
+      await expect.poll(() => posts.value[0]!.title).toBe('Saved in the other tab');
+
+      await replaceAll({ ...seedSnapshot(), posts: [] });
+      await expect.poll(() => heard.length).toBeGreaterThan(0);
+      expect(heard.at(-1)).toMatchObject({ type: 'replace' });
+    } finally {
+      otherTab.close();
+    }
+  });
+});
