@@ -111,15 +111,17 @@ for (const viewport of [DESKTOP, MOBILE]) {
       await expectNoSidewaysScroll(page);
     });
 
-    test('settings: four tabs, editable General fields, Save Changes does nothing', async ({ page }) => {
+    test('settings: four tabs, editable General fields, Save Changes saves', async ({ page }) => {
       await open(page, '/dashboard/settings');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Settings');
       await expect(page.getByRole('tab')).toHaveText(['General', 'Appearance', 'Integrations', 'Security']);
+      await expect(page.locator('[data-ready="true"]')).toBeAttached();
       const name = page.getByLabel('Site Name');
       await name.fill('Northstar Labs');
       await page.getByLabel('Site Description').fill('A new description');
       await expect(page.getByLabel('Admin Email')).toHaveAttribute('type', 'email');
       await page.getByRole('button', { name: 'Save Changes' }).click();
+      await expect(page.getByText('Saved', { exact: true })).toBeVisible();
       await expect(page).toHaveURL(/\/dashboard\/settings$/);
       await expect(name).toHaveValue('Northstar Labs');
       await expectNoSidewaysScroll(page);
@@ -343,16 +345,5 @@ test.describe('mobile sidebar', () => {
     await expect(page).toHaveURL(/\/dashboard\/users$/);
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Users');
-  });
-
-  test('tables scroll sideways inside their card, by keyboard too', async ({ page }) => {
-    await open(page, '/dashboard/users');
-    const region = page.getByRole('region', { name: 'Users' });
-    const { scrollWidth, clientWidth } = await region.evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth }));
-    expect(scrollWidth).toBeGreaterThan(clientWidth);
-    await region.focus();
-    await page.keyboard.press('ArrowRight');
-    await expect.poll(() => region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
-    await expectNoSidewaysScroll(page);
   });
 });

@@ -93,7 +93,12 @@ function Screen<K extends CollectionName>({ config }: { config: CollectionConfig
           </button>
         }
       />
-      <div className="card p-3 sm:p-4" data-testid={`${config.name}-table`} aria-busy={status === 'loading' || undefined}>
+      <div
+        className="card p-3 sm:p-4"
+        data-testid={`${config.name}-table`}
+        aria-busy={status === 'loading' || undefined}
+        data-ready={hydrated && status !== 'loading' ? 'true' : undefined}
+      >
         <DataTable<Collections[K]>
           caption={config.caption}
           noun={config.noun}

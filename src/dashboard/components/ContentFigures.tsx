@@ -2,7 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import type { StatCard } from '../../content/dashboard/stats';
 import { useHydrated } from '../../ui/useHydrated';
 import { seedPages, seedPosts, seedUsers } from '../data/seed';
-import { pages, posts, users } from '../data/store';
+import { pages, posts, storeStatus, users } from '../data/store';
 import type { Page, Post, User } from '../data/types';
 import { StatCards } from './StatCards';
 
@@ -28,7 +28,7 @@ export function ContentFigures({ headingId }: { headingId: string }) {
   const hydrated = useHydrated();
   const figures = hydrated ? contentFigures(posts.value, pages.value, users.value) : contentFigures(seedPosts, seedPages, seedUsers);
   return (
-    <section aria-labelledby={headingId}>
+    <section aria-labelledby={headingId} data-ready={hydrated && storeStatus.value !== 'loading' ? 'true' : undefined}>
       <h2 id={headingId} className="m-0 mb-1 text-lg font-semibold text-ink">
         Your content
       </h2>

@@ -69,6 +69,8 @@ export function Dialog({ open, onClose, title, description, children, initialFoc
                 )}
               </div>
             </div>
+            {children}
+            {/* Last in the tab order, so focus starts on the dialog's content. */}
             <button
               type="button"
               aria-label="Close"
@@ -77,7 +79,6 @@ export function Dialog({ open, onClose, title, description, children, initialFoc
             >
               <Icon name="i-lucide-x" className="h-5 w-5" />
             </button>
-            {children}
           </div>
         </FloatingFocusManager>
       </FloatingOverlay>

@@ -8,7 +8,7 @@ import { showToast } from '../../ui/toast';
 import { useHydrated } from '../../ui/useHydrated';
 import { useUnsavedInput } from '../../ui/useUnsavedInput';
 import { Field } from '../components/Field';
-import { saveSettings, settings } from '../data/store';
+import { saveSettings, settings, storeStatus } from '../data/store';
 import { hasErrors, validateSettings, type Errors } from '../data/validation';
 import { settingsBlocks } from '../settings/blocks';
 import { fieldId, fromDraft, readPrefilled, tabOf, toDraft, type Draft } from '../settings/draft';
@@ -61,7 +61,13 @@ function SettingsForm() {
 
   const errorCount = Object.keys(errors).length;
   return (
-    <form noValidate onSubmit={submit} aria-label="Site settings" className="card p-4 sm:p-6">
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-label="Site settings"
+      className="card p-4 sm:p-6"
+      data-ready={hydrated && storeStatus.value !== 'loading' ? 'true' : undefined}
+    >
       <Tabs
         label="Settings"
         value={settingsTab.value}

@@ -1,0 +1,434 @@
+import AxeBuilder from '@axe-core/playwright';
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { DESKTOP, MOBILE, expect, test, waitForApp } from './fixtures';
+import { waitForServiceWorker } from './pwa-helpers';
+
+// The dashboard's own data: kept on the device, across reloads, offline periods and tabs.
+
+const TRICKY = 'שלום 👋🏽 مرحبا <img src=x onerror=alert(1)>';
+
+/** Opens a dashboard page and waits until its data is loaded and its controls respond. */
+async function openDash(page: Page, path: string) {
+  await page.goto(path);
+  await waitForApp(page);
+  await page.waitForFunction(() => Boolean(document.documentElement.dataset.store));
+  await expect(page.locator('[data-ready="true"]').first()).toBeAttached();
+}
+
+const table = (page: Page, name: string) => page.getByRole('table', { name });
+const rowFor = (page: Page, name: string, text: string) => table(page, name).getByRole('row').filter({ hasText: text });
+
+/** Replaces the stored posts with `count` generated ones (straight into IndexedDB), then reloads. */
+async function seedPosts(page: Page, count: number) {
+  await page.evaluate(async (n) => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('northstar-dashboard');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    const tx = db.transaction('posts', 'readwrite');
+    tx.objectStore('posts').clear();
+    for (let i = 1; i <= n; i++) {
+      tx.objectStore('posts').put({
+        id: `bulk-${i}`,
+        title: `Bulk post ${String(i).padStart(3, '0')}`,
+        status: i % 3 === 0 ? 'Draft' : 'Published',
+        date: `2025-01-${String((i % 28) + 1).padStart(2, '0')}`,
+        author: i % 2 ? 'Ana Ruiz' : 'Ben Okoro',
+        updatedAt: i,
+      });
+    }
+    await new Promise((resolve, reject) => {
+      tx.oncomplete = resolve;
+      tx.onerror = () => reject(tx.error);
+    });
+    db.close();
+  }, count);
+}
+
+test.describe('posts, pages and users on this device', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('create, edit and delete a post with a reload between each step; markup stays text', async ({ page }) => {
+    let alerted = false;
+    page.on('dialog', (d) => {
+      alerted ||= d.type() === 'alert';
+      void d.dismiss();
+    });
+    await openDash(page, '/dashboard/posts');
+
+    // The dialog: focus inside, Escape closes it, focus goes back to New Post.
+    const newPost = page.getByRole('button', { name: 'New Post' });
+    await newPost.click();
+    const dialog = page.getByRole('dialog', { name: 'New Post' });
+    await expect(dialog.getByLabel('Title')).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(newPost).toBeFocused();
+
+    await newPost.click();
+    await dialog.getByLabel('Title').fill(TRICKY);
+    await dialog.getByRole('button', { name: 'Create post' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('Post created')).toBeVisible();
+
+    await openDash(page, '/dashboard/posts');
+    const row = rowFor(page, 'Posts', TRICKY);
+    await expect(row.getByRole('rowheader')).toHaveText(TRICKY);
+    await expect(row.getByText('Draft')).toBeVisible();
+    await expect(page.locator('img[src="x"]')).toHaveCount(0);
+
+    await row.getByRole('button', { name: /^Edit / }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit post' });
+    await expect(edit.getByLabel('Title')).toHaveValue(TRICKY);
+    await edit.getByLabel('Status').selectOption('Published');
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await expect(edit).toBeHidden();
+
+    await openDash(page, '/dashboard/posts');
+    await expect(rowFor(page, 'Posts', TRICKY).getByText('Published')).toBeVisible();
+    await rowFor(page, 'Posts', TRICKY).getByRole('button', { name: /^View / }).click();
+    await expect(page.getByTestId('record-view')).toContainText(TRICKY);
+    await page.keyboard.press('Escape');
+
+    // Delete asks first; Undo brings the post back.
+    await rowFor(page, 'Posts', TRICKY).getByRole('button', { name: /^Delete / }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete this post?' });
+    await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(rowFor(page, 'Posts', TRICKY)).toHaveCount(0);
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(rowFor(page, 'Posts', TRICKY)).toHaveCount(1);
+
+    await rowFor(page, 'Posts', TRICKY).getByRole('button', { name: /^Delete / }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(rowFor(page, 'Posts', TRICKY)).toHaveCount(0);
+    await openDash(page, '/dashboard/posts');
+    await expect(table(page, 'Posts').locator('tbody tr')).toHaveCount(5);
+    expect(alerted, 'no markup ran').toBe(false);
+  });
+
+  test('bad input gets clear errors and saves nothing', async ({ page }) => {
+    await openDash(page, '/dashboard/posts');
+    await page.getByRole('button', { name: 'New Post' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New Post' });
+    await dialog.getByRole('button', { name: 'Create post' }).click();
+    await expect(dialog.getByText('Enter a title.')).toBeVisible();
+    await expect(dialog.getByLabel('Title')).toBeFocused();
+    await expect(dialog.getByLabel('Title')).toHaveAttribute('aria-invalid', 'true');
+    await dialog.getByLabel('Title').fill('x'.repeat(10_000));
+    await dialog.getByRole('button', { name: 'Create post' }).click();
+    await expect(dialog.getByText('Title must be at most 200 characters (this one has 10,000).')).toBeVisible();
+    await expect(dialog.getByLabel('Title')).toHaveValue('x'.repeat(10_000)); // nothing typed is cut
+    // Closing a form with unsaved input asks first.
+    page.once('dialog', (d) => void d.accept());
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+
+    await openDash(page, '/dashboard/users');
+    await page.getByRole('button', { name: 'Add User' }).click();
+    const add = page.getByRole('dialog', { name: 'Add User' });
+    await add.getByLabel('Name').fill('Olivia Twin');
+    await add.getByLabel('Email').fill('olivia.bennett@');
+    await add.getByRole('button', { name: 'Create user' }).click();
+    await expect(add.getByText('Enter a valid email address, like name@example.com.')).toBeVisible();
+    await add.getByLabel('Email').fill('OLIVIA.BENNETT@northstar.example');
+    await add.getByRole('button', { name: 'Create user' }).click();
+    await expect(add.getByText('Another user already has this email address.')).toBeVisible();
+    // Role and status are editable; a unique address saves.
+    await add.getByLabel('Email').fill('olivia.twin@northstar.example');
+    await add.getByLabel('Role').selectOption('Contributor');
+    await add.getByLabel('Status').selectOption('Inactive');
+    await add.getByRole('button', { name: 'Create user' }).click();
+    await expect(add).toBeHidden();
+    const row = rowFor(page, 'Users', 'Olivia Twin');
+    await expect(row.getByText('Contributor')).toBeVisible();
+    await expect(row.getByText('Inactive')).toBeVisible();
+    await openDash(page, '/dashboard/users');
+    await expect(table(page, 'Users').locator('tbody tr')).toHaveCount(6);
+  });
+
+  test('a change in one tab shows in the other without a reload; the last save wins', async ({ page, context }) => {
+    await openDash(page, '/dashboard/pages');
+    const other = await context.newPage();
+    await openDash(other, '/dashboard/pages');
+
+    for (const [tab, title] of [[page, 'Home (edited in tab 1)'], [other, 'Home (edited in tab 2)']] as const) {
+      await rowFor(tab, 'Pages', 'Home').getByRole('button', { name: /^Edit / }).click();
+      await tab.getByRole('dialog').getByLabel('Title').fill(title);
+      await tab.getByRole('dialog').getByRole('button', { name: 'Save changes' }).click();
+      await expect(tab.getByRole('dialog')).toBeHidden();
+    }
+    for (const tab of [page, other]) {
+      await expect(rowFor(tab, 'Pages', 'Home (edited in tab 2)')).toHaveCount(1);
+      await expect(rowFor(tab, 'Pages', 'Home (edited in tab 1)')).toHaveCount(0);
+    }
+    await rowFor(other, 'Pages', 'Careers').getByRole('button', { name: /^Delete / }).click();
+    await other.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(rowFor(page, 'Pages', 'Careers')).toHaveCount(0);
+  });
+
+  test('sort, search, filter and page live in the URL and survive a reload; CSV exports the view', async ({ page }) => {
+    await openDash(page, '/dashboard/posts');
+    await seedPosts(page, 23);
+    await openDash(page, '/dashboard/posts?sort=title&page=3');
+    const posts = table(page, 'Posts');
+    await expect(posts.locator('tbody tr')).toHaveCount(3);
+    await expect(posts.getByRole('columnheader', { name: 'Title' })).toHaveAttribute('aria-sort', 'ascending');
+    await expect(page.getByText('Page 3 of 3')).toBeVisible();
+    await expect(posts.getByRole('rowheader').first()).toHaveText('Bulk post 021');
+
+    await posts.getByRole('button', { name: 'Title' }).click();
+    await expect(page).toHaveURL(/\?sort=-title$/);
+    await expect(posts.getByRole('columnheader', { name: 'Title' })).toHaveAttribute('aria-sort', 'descending');
+    await expect(posts.getByRole('rowheader').first()).toHaveText('Bulk post 023');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/page=2/);
+
+    await page.getByLabel('Search posts by title or author').fill('ana');
+    await page.getByLabel('Status').selectOption('Draft');
+    await expect(page).toHaveURL(/q=ana/);
+    await expect(page).toHaveURL(/status=Draft/);
+    await expect(page).not.toHaveURL(/page=/);
+    // Odd multiples of three: 3, 9, 15, 21 are Ana's drafts.
+    await expect(posts.getByRole('rowheader')).toHaveText(['Bulk post 021', 'Bulk post 015', 'Bulk post 009', 'Bulk post 003']);
+
+    await openDash(page, page.url().replace(/^https?:\/\/[^/]+/, ''));
+    await expect(page.getByLabel('Search posts by title or author')).toHaveValue('ana');
+    await expect(page.getByLabel('Status')).toHaveValue('Draft');
+    await expect(posts.locator('tbody tr')).toHaveCount(4);
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('posts.csv');
+    const csv = readFileSync(await file.path(), 'utf8');
+    expect(csv.replace(/^\uFEFF/, '').split('\r\n')).toEqual([
+      'Title,Status,Date,Author',
+      'Bulk post 021,Draft,2025-01-22,Ana Ruiz',
+      'Bulk post 015,Draft,2025-01-16,Ana Ruiz',
+      'Bulk post 009,Draft,2025-01-10,Ana Ruiz',
+      'Bulk post 003,Draft,2025-01-04,Ana Ruiz',
+      '',
+    ]);
+
+    await page.getByLabel('Search posts by title or author').fill('nothing like this');
+    await expect(page.getByText('No posts match this search.')).toBeVisible();
+    await page.getByRole('button', { name: 'Clear search and filter' }).click();
+    await expect(posts.locator('tbody tr')).toHaveCount(10);
+  });
+});
+
+test.describe('backup and settings', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('JSON export then import restores everything; bad files change nothing', async ({ page }) => {
+    await openDash(page, '/dashboard/settings');
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export data (JSON)' }).click();
+    const backup = readFileSync(await (await download).path(), 'utf8');
+    expect(JSON.parse(backup)).toMatchObject({ format: 'northstar-dashboard-backup', data: { posts: { length: 5 }, pages: { length: 6 }, users: { length: 5 } } });
+
+    const input = page.locator('input[type="file"]');
+    const importFile = async (name: string, buffer: Buffer, error: RegExp) => {
+      await input.setInputFiles({ name, mimeType: 'application/json', buffer });
+      await expect(page.getByRole('alert')).toHaveText(error);
+    };
+    await importFile('broken.json', Buffer.from(backup.slice(0, 400)), /not valid JSON: it may be damaged or cut off\. Nothing was changed\./);
+    await importFile('other.json', Buffer.from('{"name":"package","version":"1.0.0"}'), /not a Northstar dashboard backup/);
+    await importFile('huge.json', Buffer.alloc(5 * 1024 * 1024 + 10, 32), /at most 5 MB\. Nothing was changed\./);
+
+    await openDash(page, '/dashboard/posts');
+    await rowFor(page, 'Posts', 'Cold Email').getByRole('button', { name: /^Delete / }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(table(page, 'Posts').locator('tbody tr')).toHaveCount(4);
+
+    await openDash(page, '/dashboard/settings');
+    await input.setInputFiles({ name: 'backup.json', mimeType: 'application/json', buffer: Buffer.from(backup) });
+    const confirm = page.getByRole('alertdialog', { name: 'Replace all dashboard data?' });
+    await expect(confirm).toContainText('5 posts, 6 pages and 5 users');
+    await confirm.getByRole('button', { name: 'Replace data' }).click();
+    await expect(page.getByText('Backup imported')).toBeVisible();
+    await openDash(page, '/dashboard/posts');
+    await expect(table(page, 'Posts').locator('tbody tr')).toHaveCount(5);
+  });
+
+  test('every tab\'s fields are saved and restored; leaving unsaved work asks first', async ({ page }) => {
+    await openDash(page, '/dashboard/settings');
+    await page.getByLabel('Site Name').fill('Northstar Labs 🚀');
+    await page.getByLabel('Admin Email').fill('not an email');
+    await page.getByRole('tab', { name: 'Security' }).click();
+    await page.getByLabel('Session timeout').fill('90');
+    await page.getByLabel('Require two-step sign-in for every user').check();
+    await page.getByRole('tab', { name: 'Appearance' }).click();
+    await page.getByLabel('Date format').selectOption('iso');
+    await page.getByRole('tab', { name: 'Integrations' }).click();
+    await page.getByLabel('CRM webhook URL').fill('https://crm.example/hooks/lead');
+
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    // The invalid email sends the user back to General, to the field.
+    await expect(page.getByLabel('Admin Email')).toBeFocused();
+    await expect(page.getByText('Enter a valid email address, like name@example.com.')).toBeVisible();
+
+    // In-app navigation asks before dropping unsaved input; staying keeps it.
+    page.once('dialog', (d) => void d.dismiss());
+    await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Posts' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/settings$/);
+    await expect(page.getByLabel('Site Name')).toHaveValue('Northstar Labs 🚀');
+
+    await page.getByLabel('Admin Email').fill('ops@northstar.example');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+
+    await openDash(page, '/dashboard/settings');
+    await expect(page.getByLabel('Site Name')).toHaveValue('Northstar Labs 🚀');
+    await expect(page.getByLabel('Admin Email')).toHaveValue('ops@northstar.example');
+    await page.getByRole('tab', { name: 'Security' }).click();
+    await expect(page.getByLabel('Session timeout')).toHaveValue('90');
+    await expect(page.getByLabel('Require two-step sign-in for every user')).toBeChecked();
+    await page.getByRole('tab', { name: 'Integrations' }).click();
+    await expect(page.getByLabel('CRM webhook URL')).toHaveValue('https://crm.example/hooks/lead');
+    // The date format applies to the tables.
+    await openDash(page, '/dashboard/posts');
+    await expect(rowFor(page, 'Posts', 'Five Signals')).toContainText('2025-05-14');
+
+    // Reset demo data (after a confirmation) puts the sample settings back.
+    await openDash(page, '/dashboard/settings');
+    await page.getByRole('button', { name: 'Reset demo data' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Reset data' }).click();
+    await expect(page.getByLabel('Site Name')).toHaveValue('Northstar Growth');
+  });
+
+  test('text typed into a prefilled field before the app starts is kept exactly', async ({ page }) => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await page.goto('/dashboard/settings');
+    const name = page.getByLabel('Site Name');
+    await name.click();
+    await page.keyboard.press('End');
+    await page.keyboard.type(' & Co ✓');
+    await page.getByLabel('Site Description').fill('Typed before hydration: עברית');
+    release();
+    await waitForApp(page);
+    await expect(page.locator('[data-ready="true"]')).toBeAttached();
+    await expect(name).toHaveValue('Northstar Growth & Co ✓');
+    await expect(page.getByLabel('Site Description')).toHaveValue('Typed before hydration: עברית');
+    await expect(page.getByText('You have unsaved changes.')).toBeVisible();
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+    await page.unrouteAll();
+    await openDash(page, '/dashboard/settings');
+    await expect(name).toHaveValue('Northstar Growth & Co ✓');
+  });
+});
+
+test.describe('without storage or network', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('blocked IndexedDB: the dashboard works in memory and says changes will not be kept', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(window, 'indexedDB', {
+        get() {
+          throw new DOMException('The user denied permission to access the database.', 'SecurityError');
+        },
+      });
+    });
+    await openDash(page, '/dashboard/users');
+    await expect(page.getByRole('status').filter({ hasText: 'Changes will not be kept.' })).toBeVisible();
+    await rowFor(page, 'Users', 'Marcus Hale').getByRole('button', { name: /^Edit / }).click();
+    await page.getByRole('dialog').getByLabel('Role').selectOption('Administrator');
+    await page.getByRole('dialog').getByRole('button', { name: 'Save changes' }).click();
+    await expect(rowFor(page, 'Users', 'Marcus Hale').getByText('Administrator')).toBeVisible();
+  });
+
+  test.describe(() => {
+    test.use({ serviceWorkers: 'allow' });
+
+    test('offline: create, edit and delete with reloads, then back online', async ({ page, context }) => {
+      test.setTimeout(90_000);
+      await openDash(page, '/dashboard/posts');
+      await waitForServiceWorker(page);
+      await context.setOffline(true);
+
+      await openDash(page, '/dashboard/posts');
+      await page.getByRole('button', { name: 'New Post' }).click();
+      await page.getByRole('dialog').getByLabel('Title').fill('Written offline');
+      await page.getByRole('dialog').getByRole('button', { name: 'Create post' }).click();
+      await openDash(page, '/dashboard/posts');
+      await rowFor(page, 'Posts', 'Written offline').getByRole('button', { name: /^Edit / }).click();
+      await page.getByRole('dialog').getByLabel('Title').fill('Written offline, edited offline');
+      await page.getByRole('dialog').getByRole('button', { name: 'Save changes' }).click();
+      await openDash(page, '/dashboard/posts');
+      await expect(rowFor(page, 'Posts', 'Written offline, edited offline')).toHaveCount(1);
+      await rowFor(page, 'Posts', 'Five Signals').getByRole('button', { name: /^Delete / }).click();
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+      await openDash(page, '/dashboard/posts');
+      await expect(rowFor(page, 'Posts', 'Five Signals')).toHaveCount(0);
+
+      await context.setOffline(false);
+      await openDash(page, '/dashboard/posts');
+      await expect(rowFor(page, 'Posts', 'Written offline, edited offline')).toHaveCount(1);
+      await expect(table(page, 'Posts').locator('tbody tr')).toHaveCount(5);
+    });
+  });
+});
+
+test.describe('command palette', () => {
+  test.use({ viewport: DESKTOP, reducedMotion: 'reduce' });
+
+  test('Ctrl+K goes to a section, creates a post and finds a user by keyboard alone; axe clean', async ({ page }) => {
+    await openDash(page, '/dashboard');
+    await page.keyboard.press('Control+k');
+    const palette = page.getByRole('dialog', { name: 'Command palette' });
+    const input = palette.getByRole('combobox');
+    await expect(input).toBeFocused();
+    const axe = await new AxeBuilder({ page }).include('[data-testid="command-palette"]').analyze();
+    expect(axe.violations.map((v) => v.id)).toEqual([]);
+
+    await input.fill('go to users');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/dashboard\/users$/);
+    await expect(palette).toBeHidden();
+
+    await page.keyboard.press('Control+k');
+    await input.fill('create');
+    await expect(palette.getByRole('option', { selected: true })).toHaveText(/Create a post/);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/dashboard\/posts$/);
+    await expect(page.getByRole('dialog', { name: 'New Post' })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    await page.keyboard.press('Control+k');
+    await input.fill('priya');
+    await page.keyboard.press('ArrowDown');
+    await expect(palette.getByRole('option', { selected: true })).toHaveText(/Priya Raman/);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/dashboard\/users$/);
+    await expect(page.getByRole('dialog', { name: 'Priya Raman' })).toContainText('priya.raman@northstar.example');
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: MOBILE });
+
+  test('every row\'s actions are on screen without sideways scrolling', async ({ page }) => {
+    for (const [path, name] of [['/dashboard/posts', 'Posts'], ['/dashboard/users', 'Users']] as const) {
+      await openDash(page, path);
+      const buttons = table(page, name).getByRole('button', { name: /^(View|Edit|Delete) / });
+      const count = await buttons.count();
+      expect(count).toBeGreaterThanOrEqual(15);
+      for (let i = 0; i < count; i++) {
+        const box = (await buttons.nth(i).boundingBox())!;
+        expect(box.x, `${name} action ${i}`).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width, `${name} action ${i}`).toBeLessThanOrEqual(MOBILE.width);
+      }
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    }
+  });
+});
