@@ -1,4 +1,4 @@
-import { routes } from '../../routes';
+import { dashboardNav } from '../nav';
 import type { CollectionName } from '../data/types';
 
 /** One thing the palette can do. */
@@ -17,11 +17,9 @@ export type CommandRun =
 
 const MAX_MATCHES = 5;
 
-/** Every dashboard section of the route table (new sections appear by themselves). */
+/** Every dashboard section of the route table, as the sidebar lists them (new ones appear by themselves). */
 export function sectionCommands(): Command[] {
-  return routes
-    .filter((r) => r.kind === 'dashboard')
-    .map((r) => ({ id: `go:${r.path}`, label: `Go to ${r.title}`, group: 'Go to' as const, icon: 'i-lucide-arrow-right', run: { type: 'go' as const, href: r.path } }));
+  return dashboardNav.map((item) => ({ id: `go:${item.href}`, label: `Go to ${item.label}`, group: 'Go to' as const, icon: item.icon, run: { type: 'go' as const, href: item.href } }));
 }
 
 export const fixedCommands: Command[] = [
