@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import AnalyticsPage from '../../src/dashboard/pages/AnalyticsPage';
 import OverviewPage from '../../src/dashboard/pages/OverviewPage';
 import PagesPage from '../../src/dashboard/pages/PagesPage';
@@ -9,6 +9,11 @@ import UsersPage from '../../src/dashboard/pages/UsersPage';
 import { readPrefilled } from '../../src/dashboard/settings/draft';
 import { settingsTab } from '../../src/dashboard/state/tabs';
 import { routes } from '../../src/routes';
+
+// The table screens are a lazy chunk: load it once up front, so no test waits on the import.
+beforeAll(async () => {
+  await import('../../src/dashboard/collection/CollectionScreen');
+});
 
 const route = (path: string) => routes.find((r) => r.path === path)!;
 const columnNames = (table: HTMLElement) => within(table).getAllByRole('columnheader').map((th) => th.textContent);
