@@ -110,6 +110,7 @@ function Screen<K extends CollectionName>({ config }: { config: CollectionConfig
           csv={{ filename: `${config.name}.csv`, columns: config.csv }}
           rowName={config.titleOf}
           density={tableDensity}
+          settled={status !== 'loading'}
           empty={
             <>
               <p className="m-0 font-semibold text-ink">No {config.noun[1]} yet.</p>

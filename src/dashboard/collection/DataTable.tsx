@@ -44,6 +44,8 @@ interface DataTableProps<T extends { id: string }> {
   actions: (row: T, name: string) => ReactNode;
   empty: ReactNode;
   density: 'comfortable' | 'compact';
+  /** The device's data has loaded (before that, `data` is the sample the page was built with). */
+  settled: boolean;
 }
 
 // Lower-cased search text per record, computed once per record object.
@@ -58,7 +60,7 @@ export const shortName = (name: string) => ([...name].length > 80 ? `${[...name]
  * scrolling sideways.
  */
 export function DataTable<T extends { id: string }>(props: DataTableProps<T>) {
-  const { caption, noun, data, columns, searchText, searchLabel, filter, csv, rowName, actions, empty, density } = props;
+  const { caption, noun, data, columns, searchText, searchLabel, filter, csv, rowName, actions, empty, density, settled } = props;
   const hydrated = useHydrated();
   const [params, setParams] = useSearchParams();
   const sortable = useMemo(() => columns.filter((c) => c.enableSorting !== false).map((c) => c.id!), [columns]);
@@ -106,8 +108,9 @@ export function DataTable<T extends { id: string }>(props: DataTableProps<T>) {
   const pageCount = Math.max(1, Math.ceil(filtered.length / PAGE_SIZE));
   const page = Math.min(view.page, pageCount);
   const rows = table.getPaginationRowModel().rows;
-  // A page past the end (after deletes, or typed into the URL) moves to the last page.
-  const outOfRange = page !== view.page;
+  // A page past the end (after deletes, or typed into the URL) moves to the last page,
+  // judged only on the device's data, never on the sample shown while it loads.
+  const outOfRange = settled && page !== view.page;
   useEffect(() => {
     if (outOfRange) update({ page });
   });
