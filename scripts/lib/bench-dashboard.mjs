@@ -4,6 +4,7 @@
 // Alone: BASE_URL=http://localhost:4173 node scripts/lib/bench-dashboard.mjs (with a server up).
 import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { median } from './measure.mjs';
 
 export const POSTS = 10_000;
@@ -53,7 +54,7 @@ async function ready(page, path) {
 }
 
 export async function benchDashboard(base) {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
     await ready(page, `${base}/dashboard/posts`);

@@ -2,6 +2,7 @@ import { effect } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
+import { whenIdle } from '../../lib/idle';
 import type { LayoutProps } from '../../routes';
 import {
   closeMobileSidebar,
@@ -70,8 +71,7 @@ export default function DashboardLayout({ route, children }: LayoutProps) {
     });
     const stopGuard = guardInAppLinks();
     // The table screens' code, fetched while idle so moving to Posts, Pages or Users is instant.
-    const idle = window.requestIdleCallback ?? ((task: () => void) => setTimeout(task, 200));
-    idle(() => void preloadCollections());
+    whenIdle(() => void preloadCollections());
     return () => {
       stopMarking();
       stopGuard();
