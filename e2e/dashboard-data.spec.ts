@@ -51,6 +51,7 @@ test.describe('posts, pages and users on this device', () => {
   test.use({ viewport: DESKTOP });
 
   test('create, edit and delete a post with a reload between each step; markup stays text', async ({ page }) => {
+    test.slow(); // several reloads
     let alerted = false;
     page.on('dialog', (d) => {
       alerted ||= d.type() === 'alert';
@@ -110,6 +111,7 @@ test.describe('posts, pages and users on this device', () => {
   });
 
   test('bad input gets clear errors and saves nothing', async ({ page }) => {
+    test.slow(); // several reloads
     await openDash(page, '/dashboard/posts');
     await page.getByRole('button', { name: 'New Post' }).click();
     const dialog = page.getByRole('dialog', { name: 'New Post' });
@@ -150,6 +152,7 @@ test.describe('posts, pages and users on this device', () => {
   });
 
   test('a change in one tab shows in the other without a reload; the last save wins', async ({ page, context }) => {
+    test.slow(); // several reloads
     await openDash(page, '/dashboard/pages');
     const other = await context.newPage();
     await openDash(other, '/dashboard/pages');
@@ -170,6 +173,7 @@ test.describe('posts, pages and users on this device', () => {
   });
 
   test('sort, search, filter and page live in the URL and survive a reload; CSV exports the view', async ({ page }) => {
+    test.slow(); // several reloads
     await openDash(page, '/dashboard/posts');
     await seedPosts(page, 23);
     await openDash(page, '/dashboard/posts?sort=title&page=3');
@@ -224,6 +228,7 @@ test.describe('backup and settings', () => {
   test.use({ viewport: DESKTOP });
 
   test('JSON export then import restores everything; bad files change nothing', async ({ page }) => {
+    test.slow(); // several reloads
     await openDash(page, '/dashboard/settings');
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export data (JSON)' }).click();
@@ -255,6 +260,7 @@ test.describe('backup and settings', () => {
   });
 
   test('every tab\'s fields are saved and restored; leaving unsaved work asks first', async ({ page }) => {
+    test.slow(); // several reloads
     await openDash(page, '/dashboard/settings');
     await page.getByLabel('Site Name').fill('Northstar Labs 🚀');
     await page.getByLabel('Admin Email').fill('not an email');
@@ -382,6 +388,7 @@ test.describe('command palette', () => {
   test.use({ viewport: DESKTOP, reducedMotion: 'reduce' });
 
   test('Ctrl+K goes to a section, creates a post and finds a user by keyboard alone; axe clean', async ({ page }) => {
+    test.slow(); // several reloads
     await openDash(page, '/dashboard');
     await page.keyboard.press('Control+k');
     const palette = page.getByRole('dialog', { name: 'Command palette' });

@@ -37,7 +37,7 @@ describe('Overview', () => {
 describe('Posts', () => {
   it('lists five posts with title, status, date, author and three named actions', async () => {
     render(<PostsPage route={route('/dashboard/posts')} />);
-    const table = await screen.findByRole('table', { name: 'Posts' });
+    const table = await screen.findByRole('table', { name: 'Posts' }, { timeout: 4000 });
     expect(columnNames(table)).toEqual(['Title', 'Status', 'Date', 'Author', 'Actions']);
     const rows = bodyRows(table);
     expect(rows).toHaveLength(5);
@@ -53,14 +53,14 @@ describe('Posts', () => {
 
   it('colours Published green and Draft amber', async () => {
     render(<PostsPage route={route('/dashboard/posts')} />);
-    const table = await screen.findByRole('table', { name: 'Posts' });
+    const table = await screen.findByRole('table', { name: 'Posts' }, { timeout: 4000 });
     expect(within(table).getAllByText('Published')[0]!.className).toContain('emerald');
     expect(within(table).getAllByText('Draft')[0]!.className).toContain('amber');
   });
 
   it('sorts by a column header and says so with aria-sort', async () => {
     render(<PostsPage route={route('/dashboard/posts')} />);
-    const table = await screen.findByRole('table', { name: 'Posts' });
+    const table = await screen.findByRole('table', { name: 'Posts' }, { timeout: 4000 });
     const titleHeader = within(table).getAllByRole('columnheader')[0]!;
     expect(titleHeader.getAttribute('aria-sort')).toBe('none');
     fireEvent.click(within(titleHeader).getByRole('button'));
@@ -73,7 +73,7 @@ describe('Posts', () => {
 describe('Pages', () => {
   it('lists six pages with title, status, last modified and actions', async () => {
     render(<PagesPage route={route('/dashboard/pages')} />);
-    const table = await screen.findByRole('table', { name: 'Pages' });
+    const table = await screen.findByRole('table', { name: 'Pages' }, { timeout: 4000 });
     expect(columnNames(table)).toEqual(['Title', 'Status', 'Last Modified', 'Actions']);
     expect(bodyRows(table)).toHaveLength(6);
     expect(screen.getByRole('button', { name: 'New Page' })).toBeTruthy();
@@ -83,7 +83,7 @@ describe('Pages', () => {
 describe('Users', () => {
   it('lists five users, one of each role, each role with its own colour', async () => {
     render(<UsersPage route={route('/dashboard/users')} />);
-    const table = await screen.findByRole('table', { name: 'Users' });
+    const table = await screen.findByRole('table', { name: 'Users' }, { timeout: 4000 });
     expect(columnNames(table)).toEqual(['Name', 'Email', 'Role', 'Last Active', 'Actions']);
     expect(bodyRows(table)).toHaveLength(5);
     const roles = ['Administrator', 'Editor', 'Author', 'Contributor', 'Subscriber'];
