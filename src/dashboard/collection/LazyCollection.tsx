@@ -3,9 +3,6 @@ import type { CollectionName } from '../data/types';
 
 const CollectionScreen = lazy(() => import('./CollectionScreen'));
 
-/** Starts loading the collection screens' code (table library included) ahead of need. */
-export const preloadCollections = () => import('./CollectionScreen');
-
 /**
  * The posts/pages/users screen, loaded on demand so the table library stays off the first
  * load. The prerendered HTML holds it in full; React hydrates it when its chunk arrives.

@@ -2,27 +2,27 @@ import { effect } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
-import { whenIdle } from '../../lib/idle';
 import type { LayoutProps } from '../../routes';
 import {
   closeMobileSidebar,
+  mobileSidebarOpen,
   isSidebarShortcut,
   MOBILE_QUERY,
   startSidebarSync,
   toggleForViewport,
 } from '../state/sidebar';
-import { preloadCollections } from '../collection/LazyCollection';
 import { startStore, storeStatus } from '../data/store';
 import type { Command } from '../palette/commands';
 import { paletteOpen, pendingAction } from '../state/commands';
 import { guardInAppLinks, mayLeave } from './guard';
-import { MobileSidebar } from './MobileSidebar';
 import { StoreNotice } from './StoreNotice';
 import { SidebarContent } from './Sidebar';
 import { DESKTOP_SIDEBAR_ID, TopBar } from './TopBar';
 import './dashboard.css';
 
 const CommandPalette = lazy(() => import('../palette/CommandPalette'));
+// The slide-in panel (and its focus-trapping code) loads when it first opens.
+const MobileSidebar = lazy(() => import('./MobileSidebar'));
 
 /** Ctrl+K / Cmd+K opens the command palette. */
 const isPaletteShortcut = (event: KeyboardEvent) => (event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k';
@@ -70,8 +70,6 @@ export default function DashboardLayout({ route, children }: LayoutProps) {
       if (storeStatus.value !== 'loading') document.documentElement.dataset.store = storeStatus.value;
     });
     const stopGuard = guardInAppLinks();
-    // The table screens' code, fetched while idle so moving to Posts, Pages or Users is instant.
-    whenIdle(() => void preloadCollections());
     return () => {
       stopMarking();
       stopGuard();
@@ -109,7 +107,11 @@ export default function DashboardLayout({ route, children }: LayoutProps) {
       >
         <SidebarContent mode="rail" />
       </aside>
-      <MobileSidebar toggleRef={mobileToggleRef} />
+      {mobileSidebarOpen.value && (
+        <Suspense fallback={null}>
+          <MobileSidebar toggleRef={mobileToggleRef} />
+        </Suspense>
+      )}
       <div className="flex min-w-0 flex-1 flex-col">
         <TopBar title={route.title} mobileToggleRef={mobileToggleRef} />
         <main id="main" tabIndex={-1} className="flex-1 px-4 py-6 outline-none md:px-8 md:py-8">

@@ -13,15 +13,15 @@ import { Icon } from '../../ui/Icon';
 import { closeMobileSidebar, mobileSidebarOpen } from '../state/sidebar';
 import { SidebarContent } from './Sidebar';
 import { darkFocus } from './SidebarLink';
+import { MOBILE_SIDEBAR_ID } from './TopBar';
 
-export const MOBILE_SIDEBAR_ID = 'dashboard-mobile-sidebar';
 
 /**
  * The sidebar below 768 px: an 18rem modal panel that slides in from the left.
  * Focus moves in and stays inside; Escape, the backdrop and any link close it,
  * and focus goes back to the toggle.
  */
-export function MobileSidebar({ toggleRef }: { toggleRef: RefObject<HTMLButtonElement | null> }) {
+export default function MobileSidebar({ toggleRef }: { toggleRef: RefObject<HTMLButtonElement | null> }) {
   useSignals();
   const open = mobileSidebarOpen.value;
   const closeRef = useRef<HTMLButtonElement>(null);

@@ -1,13 +1,22 @@
-import { FloatingDelayGroup } from '@floating-ui/react';
+import { Fragment, lazy, Suspense, type ReactNode } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useLocation } from 'wouter';
 import { activeNavHref, adminUser, dashboardNav, exitLink } from '../nav';
 import { sidebarExpanded } from '../state/sidebar';
 import { SidebarLink } from './SidebarLink';
 
-// Tooltip timing of the collapsed sidebar (SPEC: delay 700 ms, skip delay 300 ms).
-export const TOOLTIP_DELAY = 700;
-export const TOOLTIP_SKIP_DELAY = 300;
+
+const TooltipGroup = lazy(() => import('./TooltipLink').then((m) => ({ default: m.TooltipGroup })));
+
+/** Tooltip delays are shared only in the collapsed rail; the expanded sidebar needs no floating code. */
+function Group({ tooltip, children }: { tooltip: boolean; children: ReactNode }) {
+  if (!tooltip) return <Fragment>{children}</Fragment>;
+  return (
+    <Suspense fallback={children}>
+      <TooltipGroup>{children}</TooltipGroup>
+    </Suspense>
+  );
+}
 
 function BrandMark() {
   return (
@@ -29,7 +38,7 @@ export function SidebarContent({ mode, onNavigate }: { mode: 'rail' | 'panel'; o
   const tooltip = mode === 'rail' && !sidebarExpanded.value;
 
   return (
-    <FloatingDelayGroup delay={{ open: TOOLTIP_DELAY, close: 0 }} timeoutMs={TOOLTIP_SKIP_DELAY}>
+    <Group tooltip={tooltip}>
       <div className="flex h-16 shrink-0 items-center gap-3 border-b border-white/10 px-2">
         <BrandMark />
         <p className="ns-label m-0 min-w-0 leading-tight">
@@ -61,6 +70,6 @@ export function SidebarContent({ mode, onNavigate }: { mode: 'rail' | 'panel'; o
         </div>
         <SidebarLink href={exitLink.href} label={exitLink.label} icon="i-lucide-log-out" tooltip={tooltip} onClick={onNavigate} />
       </div>
-    </FloatingDelayGroup>
+    </Group>
   );
 }

@@ -4,11 +4,11 @@ import { Link } from 'wouter';
 import { Icon } from '../../ui/Icon';
 import { viewSiteLink } from '../nav';
 import { mobileSidebarOpen, sidebarExpanded, toggleMobileSidebar, toggleSidebar } from '../state/sidebar';
-import { MOBILE_SIDEBAR_ID } from './MobileSidebar';
 import { PAGE_TITLE_ID } from '../../ui/pageTitle';
 import { paletteOpen } from '../state/commands';
 
 export const DESKTOP_SIDEBAR_ID = 'dashboard-sidebar';
+export const MOBILE_SIDEBAR_ID = 'dashboard-mobile-sidebar';
 
 const toggleClass =
   'focus-ring h-10 w-10 shrink-0 cursor-pointer items-center justify-center rounded-lg border border-slate-200 bg-white text-ink hover:bg-slate-100';
