@@ -23,7 +23,9 @@ export function criticalCssInliner(distDir: string) {
     logLevel: 'warn',
     // Beasties drops every selector with :where() (UnoCSS's space utilities, icon sizing, parts of
     // the reset), so those few rules are always kept. e2e/critical-css.spec.ts checks nothing else is missed.
-    allowRules: [/:where\(/],
+    // The collapsed dashboard sidebar's rules match <html data-sidebar>, which /sidebar-state.js sets
+    // before first paint (never in the prerendered markup): kept too, or a collapsed sidebar flashes open.
+    allowRules: [/:where\(/, /data-sidebar/],
   });
   return async (html: string): Promise<string> => {
     const links = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)">\n?\s*/g)];
