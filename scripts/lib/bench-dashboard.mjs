@@ -1,7 +1,10 @@
+// @ts-check
 // Dashboard scenario of `npm run bench`: 10,000 posts in the device store, then the time from a
 // keystroke in the search box, and from a click on a column header, to the updated table being
 // painted (the next animation frame after the change), median of 5, in Chromium. Reported only.
 // Alone: BASE_URL=http://localhost:4173 node scripts/lib/bench-dashboard.mjs (with a server up).
+/** @typedef {import('@playwright/test').Page} Page */
+/** @typedef {Window & { __benchResult?: Promise<number> }} BenchWindow */
 import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
@@ -10,23 +13,28 @@ import { median } from './measure.mjs';
 export const POSTS = 10_000;
 const RUNS = 5;
 
-/** In the page: resolves with ms from the next `eventType` to the frame after `changed()` turns true. */
-function arm(eventType, changedSource) {
+/**
+ * In the page: resolves with ms from the next `eventType` to the frame after `changed()` turns true.
+ * @param {[string, string]} args event type, and the source of the change test
+ */
+function arm([eventType, changedSource]) {
   const changed = new Function(`return (${changedSource})()`);
-  window.__benchResult = new Promise((resolve) => {
+  /** @type {BenchWindow} */ (window).__benchResult = new Promise((resolve) => {
     let start = 0;
-    window.addEventListener(eventType, (e) => (start = e.timeStamp), { once: true, capture: true });
+    window.addEventListener(eventType, (e) => void (start = e.timeStamp), { once: true, capture: true });
     const observer = new MutationObserver(() => {
       if (!start || !changed()) return;
       observer.disconnect();
       requestAnimationFrame(() => resolve(performance.now() - start));
     });
-    observer.observe(document.querySelector('[data-testid="posts-table"]'), { subtree: true, childList: true, characterData: true, attributes: true });
+    observer.observe(/** @type {Element} */ (document.querySelector('[data-testid="posts-table"]')), { subtree: true, childList: true, characterData: true, attributes: true });
   });
 }
 
+/** @param {Page} page @param {number} count */
 async function seed(page, count) {
   await page.evaluate(async (n) => {
+    /** @type {IDBDatabase} */
     const db = await new Promise((resolve, reject) => {
       const request = indexedDB.open('northstar-dashboard');
       request.onsuccess = () => resolve(request.result);
@@ -47,12 +55,14 @@ async function seed(page, count) {
   }, count);
 }
 
+/** @param {Page} page @param {string} path */
 async function ready(page, path) {
   await page.goto(path);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true' && document.documentElement.dataset.store);
   await page.waitForSelector('[data-testid="posts-table"][data-ready="true"]');
 }
 
+/** @param {string} base the site's origin */
 export async function benchDashboard(base) {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
@@ -64,27 +74,29 @@ export async function benchDashboard(base) {
     await summary.filter({ hasText: `of ${POSTS.toLocaleString('en-US')} posts` }).waitFor();
 
     const search = page.getByLabel('Search posts by title or author');
+    /** @type {number[]} */
     const keystroke = [];
     for (let i = 0; i < RUNS; i++) {
       await search.fill('');
       await summary.filter({ hasText: `of ${POSTS.toLocaleString('en-US')} posts` }).waitFor();
       await search.focus();
       const before = await summary.textContent();
-      await page.evaluate(arm, ['keydown', `() => document.querySelector('[data-testid="table-summary"]').textContent !== ${JSON.stringify(before)}`]);
+      await page.evaluate(arm, /** @type {[string, string]} */ (['keydown', `() => document.querySelector('[data-testid="table-summary"]').textContent !== ${JSON.stringify(before)}`]));
       await page.keyboard.press(String(i + 3));
-      keystroke.push(await page.evaluate(() => window.__benchResult));
+      keystroke.push(/** @type {number} */ (await page.evaluate(() => /** @type {BenchWindow} */ (window).__benchResult)));
     }
     await search.fill('');
 
     const header = page.getByRole('columnheader', { name: 'Title' });
+    /** @type {number[]} */
     const sort = [];
     for (let i = 0; i < RUNS; i++) {
       const before = await header.getAttribute('aria-sort');
-      await page.evaluate(arm, ['click', `() => document.querySelector('th[aria-sort]')?.getAttribute('aria-sort') !== ${JSON.stringify(before)}`]);
+      await page.evaluate(arm, /** @type {[string, string]} */ (['click', `() => document.querySelector('th[aria-sort]')?.getAttribute('aria-sort') !== ${JSON.stringify(before)}`]));
       await header.getByRole('button').click();
-      sort.push(await page.evaluate(() => window.__benchResult));
+      sort.push(/** @type {number} */ (await page.evaluate(() => /** @type {BenchWindow} */ (window).__benchResult)));
     }
-    const round = (values) => values.map((v) => Math.round(v));
+    const round = (/** @type {number[]} */ values) => values.map((v) => Math.round(v));
     return { posts: POSTS, runs: RUNS, searchKeystrokeMs: Math.round(median(keystroke)), sortClickMs: Math.round(median(sort)), samples: { search: round(keystroke), sort: round(sort) } };
   } finally {
     await browser.close();
