@@ -28,7 +28,7 @@ interface TableProps<T> {
  */
 export function Table<T>({ caption, captionHidden, columns, rows, rowKey, className }: TableProps<T>) {
   return (
-    <div role="region" aria-label={caption} tabIndex={0} className={cx('focus-ring max-w-full overflow-x-auto rounded-xl', className)}>
+    <section aria-label={caption} tabIndex={0} className={cx('focus-ring max-w-full overflow-x-auto rounded-xl', className)}>
       <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
         <caption className={cx('pb-3 text-left text-base font-semibold text-ink', captionHidden && 'sr-only')}>{caption}</caption>
         <thead>
@@ -58,6 +58,6 @@ export function Table<T>({ caption, captionHidden, columns, rows, rowKey, classN
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }

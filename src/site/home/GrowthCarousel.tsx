@@ -127,8 +127,7 @@ export function GrowthCarousel() {
             <p className="lead m-0 mt-4">{growthCasesIntro.intro}</p>
           </div>
         </div>
-        <div
-          role="region"
+        <section
           aria-roledescription="carousel"
           aria-label="Growth cases"
           data-ready={live ? 'true' : undefined}
@@ -155,7 +154,7 @@ export function GrowthCarousel() {
           <p className="sr-only" aria-live="polite">
             {announce}
           </p>
-        </div>
+        </section>
       </Reveal>
     </section>
   );

@@ -49,7 +49,7 @@ export function Testimonials() {
           <button type="button" className={ARROW} aria-label="Previous testimonial" onClick={prevTestimonial}>
             <Icon name="i-lucide-chevron-left" className="h-5 w-5" />
           </button>
-          <ul className="m-0 flex list-none items-center gap-1 p-0" aria-label="Choose a testimonial">
+          <ul className="m-0 flex list-none items-center gap-1 p-0">
             {testimonials.map((item, i) => (
               <li key={item.author}>
                 <button
