@@ -1,8 +1,12 @@
 // `npm run bench`: builds once and measures. Prints a table and writes bench/results.json:
 // build time; per route first-load JS and CSS (gzip, brotli) and HTML size; precache size and
 // file count; Lighthouse (mobile, simulated) performance, FCP, LCP, TBT, CLS: median of N runs.
+// Beside our routes, in the same run, it measures the two limit pages of bench/limit/ (a tiny
+// text page with its CSS inline, and the same page with one stylesheet) and prints each route's
+// LCP as a ratio of the inline page's (issue 21).
+// Options: BENCH_RUNS=5 (runs per route), BENCH_ROUTES="/,/about" (a subset),
+// BENCH_PORT / BENCH_LIMIT_PORT (4178 / 4177).
 // Then the dashboard scenario (scripts/lib/bench-dashboard.mjs): 10,000 posts, search and sort times.
-// Options: BENCH_RUNS=3 (runs per route), BENCH_ROUTES="/,/about" (a subset).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { startServer } from './lib/server.mjs';
 import { launchBrowser } from './lib/browser.mjs';
@@ -12,7 +16,8 @@ import { run } from './lib/run.mjs';
 import { benchDashboard } from './lib/bench-dashboard.mjs';
 import { brotliSize, gzipSize, htmlFileFor, kb, median, pageAssets, precacheEntries, sizeOf } from './lib/measure.mjs';
 
-const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const LIMIT_PORT = Number(process.env.BENCH_LIMIT_PORT ?? 4177);
 const PORT = Number(process.env.BENCH_PORT ?? 4178);
 const dist = 'dist';
 
@@ -26,39 +31,54 @@ const precache = precacheEntries(dist);
 const precacheBytes = precache.reduce((s, e) => s + e.bytes, 0);
 
 const server = await startServer(PORT);
+const limitServer = await startServer(LIMIT_PORT, 'bench/limit');
 const chrome = await launchBrowser();
+
+/**
+ * Median Lighthouse figures of RUNS runs of one URL.
+ * @param {string} url
+ */
+async function measure(url) {
+  /** @type {Record<'perf' | 'fcp' | 'lcp' | 'tbt' | 'cls', number>[]} */
+  const runs = [];
+  for (let i = 0; i < RUNS; i++) {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
+    const { lhr } = result;
+    /** @param {string} id */
+    const value = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    runs.push({
+      perf: (lhr.categories.performance?.score ?? Number.NaN) * 100,
+      fcp: value('first-contentful-paint'),
+      lcp: value('largest-contentful-paint'),
+      tbt: value('total-blocking-time'),
+      cls: value('cumulative-layout-shift'),
+    });
+  }
+  /** @param {keyof (typeof runs)[number]} k */
+  const m = (k) => median(runs.map((r) => r[k]));
+  return { perf: m('perf'), fcpMs: Math.round(m('fcp')), lcpMs: Math.round(m('lcp')), tbtMs: Math.round(m('tbt')), cls: Number(m('cls').toFixed(3)) };
+}
+/** @type {({ route: string } & Awaited<ReturnType<typeof measure>>)[]} */
+const limits = [];
 
 const results = [];
 let dashboard = null;
 try {
+  for (const [name, path] of [['limit: CSS inline', '/inline'], ['limit: one stylesheet', '/stylesheet']]) {
+    limits.push({ route: name, ...(await measure(`http://localhost:${LIMIT_PORT}${path}`)) });
+    console.log(`measured ${name}`);
+  }
   for (const route of routes) {
     const { js, css } = pageAssets(dist, route.path);
     const html = readFileSync(`${dist}/${htmlFileFor(route.path)}`);
     const jsSize = sizeOf(dist, js);
     const cssSize = sizeOf(dist, css);
-    /** @type {Record<'perf' | 'fcp' | 'lcp' | 'tbt' | 'cls', number>[]} */
-    const runs = [];
-    for (let i = 0; i < RUNS; i++) {
-      const result = await lighthouse(`http://localhost:${PORT}${route.path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
-      if (!result) throw new Error(`Lighthouse returned no result for ${route.path}`);
-      const { lhr } = result;
-      /** @param {string} id */
-      const value = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
-      runs.push({
-        perf: (lhr.categories.performance?.score ?? Number.NaN) * 100,
-        fcp: value('first-contentful-paint'),
-        lcp: value('largest-contentful-paint'),
-        tbt: value('total-blocking-time'),
-        cls: value('cumulative-layout-shift'),
-      });
-    }
-    /** @param {keyof (typeof runs)[number]} k */
-    const m = (k) => median(runs.map((r) => r[k]));
     results.push({
       route: route.path,
       jsGzip: jsSize.gz, jsBrotli: jsSize.br, cssGzip: cssSize.gz, cssBrotli: cssSize.br,
       htmlBytes: html.length, htmlGzip: gzipSize(html), htmlBrotli: brotliSize(html),
-      perf: m('perf'), fcpMs: Math.round(m('fcp')), lcpMs: Math.round(m('lcp')), tbtMs: Math.round(m('tbt')), cls: Number(m('cls').toFixed(3)),
+      ...(await measure(`http://localhost:${PORT}${route.path}`)),
     });
     console.log(`measured ${route.path}`);
   }
@@ -66,14 +86,21 @@ try {
 } finally {
   await chrome.kill();
   server.kill();
+  limitServer.kill();
 }
 
 console.log(`\nbuild: ${buildSeconds.toFixed(1)} s; precache: ${precache.length} files, ${kb(precacheBytes)}; Lighthouse runs per route: ${RUNS} (median)`);
-console.table(results.map((r) => ({
-  route: r.route, 'JS gz': kb(r.jsGzip), 'JS br': kb(r.jsBrotli), 'CSS gz': kb(r.cssGzip), 'HTML gz': kb(r.htmlGzip),
-  perf: r.perf, FCP: r.fcpMs, LCP: r.lcpMs, TBT: r.tbtMs, CLS: r.cls,
-})));
+const limitLcp = limits[0]?.lcpMs;
+/** @param {number} lcp */
+const ratio = (lcp) => (limitLcp ? (lcp / limitLcp).toFixed(2) : '-');
+console.table([
+  ...limits.map((r) => ({ route: r.route, 'JS gz': '-', 'JS br': '-', 'CSS gz': '-', 'HTML gz': '-', perf: r.perf, FCP: r.fcpMs, LCP: r.lcpMs, 'LCP / limit': ratio(r.lcpMs), TBT: r.tbtMs, CLS: r.cls })),
+  ...results.map((r) => ({
+    route: r.route, 'JS gz': kb(r.jsGzip), 'JS br': kb(r.jsBrotli), 'CSS gz': kb(r.cssGzip), 'HTML gz': kb(r.htmlGzip),
+    perf: r.perf, FCP: r.fcpMs, LCP: r.lcpMs, 'LCP / limit': ratio(r.lcpMs), TBT: r.tbtMs, CLS: r.cls,
+  })),
+]);
 console.log(`dashboard, ${dashboard.posts} posts (median of ${dashboard.runs}): keystroke in search -> table ${dashboard.searchKeystrokeMs} ms; column-header click -> sorted table ${dashboard.sortClickMs} ms`);
 mkdirSync('bench', { recursive: true });
-writeFileSync('bench/results.json', `${JSON.stringify({ date: new Date().toISOString(), buildSeconds, precache: { files: precache.length, bytes: precacheBytes }, runsPerRoute: RUNS, routes: results, dashboard }, null, 2)}\n`);
+writeFileSync('bench/results.json', `${JSON.stringify({ date: new Date().toISOString(), buildSeconds, precache: { files: precache.length, bytes: precacheBytes }, runsPerRoute: RUNS, limits, routes: results, dashboard }, null, 2)}\n`);
 console.log('wrote bench/results.json');

@@ -3,12 +3,13 @@ import { spawn } from 'node:child_process';
 
 /**
  * @param {number} port
+ * @param {string} [dir] the folder to serve (default dist/, or DIST_DIR)
  * @returns {Promise<import('node:child_process').ChildProcess>}
  */
-export function startServer(port) {
+export function startServer(port, dir = process.env.DIST_DIR ?? 'dist') {
   return new Promise((resolveStart, rejectStart) => {
     const server = spawn(process.execPath, ['scripts/serve.mjs'], {
-      env: { ...process.env, PORT: String(port) },
+      env: { ...process.env, PORT: String(port), DIST_DIR: dir },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     server.stdout.on('data', (chunk) => {
