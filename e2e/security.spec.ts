@@ -11,8 +11,8 @@ test('every page carries a strict Content-Security-Policy and a referrer policy'
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("base-uri 'self'");
     expect(html).toContain('<meta name="referrer" content="strict-origin-when-cross-origin">');
-    // No inline scripts: the policy would block them.
-    expect(html.match(/<script(?![^>]*\bsrc=)[^>]*>/g) ?? [], route.path).toEqual([]);
+    // No inline scripts: the policy would block them (JSON-LD blocks are data, never run).
+    expect(html.match(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>/g) ?? [], route.path).toEqual([]);
   }
 });
 

@@ -3,6 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { minify, type Plugin } from 'vite';
 import { contentSecurityPolicy } from '../src/lib/csp';
+import { ogFont, ogSvg, renderOgImage, OG_HEIGHT, OG_WIDTH } from './og-image';
 import { criticalCssInliner, inlineStyleBlocks, styleAttributes, styleHash, toastStyleHashes } from './critical-css';
 
 /**
@@ -31,6 +32,11 @@ interface ServerEntry {
   layoutSource: Record<string, string>;
   render(path: string): Promise<string>;
   renderNotFound(): Promise<string>;
+  SITE_NAME: string;
+  structuredData(route: ServerRoute, origin: string): unknown;
+  rssFeed(origin: string): string;
+  jsonFeed(origin: string): string;
+  FEED_TITLE: string;
 }
 
 export const SITE_ORIGIN = process.env.SITE_ORIGIN ?? 'http://localhost:4173';
@@ -112,6 +118,43 @@ function assetTags(entry: EntryTags, chunks: { js: string[]; css: string[] }): s
   ].join('\n    ');
 }
 
+/** Social preview image of a route: '/' -> /og/home.png, '/services/x' -> /og/services-x.png. */
+export const ogImageFor = (path: string) => `/og/${path === '/' ? 'home' : path.slice(1).replace(/\//g, '-')}.png`;
+
+/** JSON-LD as a data block: '<' escaped so no text can close the element. */
+const jsonLd = (data: unknown) => `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
+
+/** Sharing previews (Open Graph, Twitter card), canonical URL, feeds and structured data. */
+function shareTags(server: ServerEntry, route: ServerRoute, canonical: boolean): string[] {
+  const title = escapeHtml(server.documentTitle(route));
+  const description = escapeHtml(route.description);
+  const url = `${SITE_ORIGIN}${route.path}`;
+  const image = `${SITE_ORIGIN}${ogImageFor(route.path)}`;
+  return [
+    ...(canonical ? [`<link rel="canonical" href="${escapeHtml(url)}">`] : []),
+    `<meta property="og:type" content="${route.path.startsWith('/blog/') && !route.path.startsWith('/blog/category/') ? 'article' : 'website'}">`,
+    `<meta property="og:site_name" content="${escapeHtml(server.SITE_NAME)}">`,
+    `<meta property="og:title" content="${title}">`,
+    `<meta property="og:description" content="${description}">`,
+    `<meta property="og:url" content="${url}">`,
+    `<meta property="og:image" content="${image}">`,
+    `<meta property="og:image:width" content="${OG_WIDTH}">`,
+    `<meta property="og:image:height" content="${OG_HEIGHT}">`,
+    `<meta property="og:image:alt" content="${title}">`,
+    `<meta name="twitter:card" content="summary_large_image">`,
+    `<meta name="twitter:title" content="${title}">`,
+    `<meta name="twitter:description" content="${description}">`,
+    `<meta name="twitter:image" content="${image}">`,
+    ...(route.kind === 'site'
+      ? [
+          `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(server.FEED_TITLE)}" href="/blog/rss.xml">`,
+          `<link rel="alternate" type="application/feed+json" title="${escapeHtml(server.FEED_TITLE)}" href="/blog/feed.json">`,
+        ]
+      : []),
+    jsonLd(server.structuredData(route, SITE_ORIGIN)),
+  ];
+}
+
 /** `canonical` only for pages of the route table (not the 404 page or the offline shell). */
 function headFor(server: ServerEntry, route: ServerRoute, assets: string, canonical = false): string {
   const tags = [
@@ -126,10 +169,7 @@ function headFor(server: ServerEntry, route: ServerRoute, assets: string, canoni
   tags.push(
     `<meta name="description" content="${escapeHtml(route.description)}">`,
     `<meta name="robots" content="${route.kind === 'dashboard' ? 'noindex, nofollow' : 'index, follow'}">`,
-    ...(canonical ? [`<link rel="canonical" href="${escapeHtml(SITE_ORIGIN + route.path)}">`] : []),
-    `<meta property="og:title" content="${escapeHtml(server.documentTitle(route))}">`,
-    `<meta property="og:description" content="${escapeHtml(route.description)}">`,
-    `<meta property="og:type" content="website">`,
+    ...shareTags(server, route, canonical),
   );
   return tags.join('\n    ');
 }
@@ -153,7 +193,7 @@ function page(template: string, head: string, marker: string, body: string): str
     .replace('<div id="root"></div>', () => `<div id="root" data-route="${escapeHtml(marker)}">${body}</div>`);
 }
 
-function write(outDir: string, file: string, content: string) {
+function write(outDir: string, file: string, content: string | Buffer) {
   const target = join(outDir, file);
   mkdirSync(dirname(target), { recursive: true });
   writeFileSync(target, content);
@@ -232,6 +272,15 @@ export function prerender(options: { ssrEntry: string }): Plugin {
       if (problems.length) throw new Error(`Prerendered markup the CSP would break:\n  ${problems.join('\n  ')}`);
       // One policy per HTML file (path relative to dist/), in header form (with frame-ancestors).
       write(outDir, CSP_MAP_FILE, `${JSON.stringify(policies, null, 1)}\n`);
+
+      // One preview image per route (and the 404 page); not precached (see scripts/pwa-config.ts).
+      const font = ogFont();
+      for (const route of [...server.routes, nf]) {
+        const label = route.kind === 'dashboard' ? 'Demo admin dashboard' : route.path === '/' ? 'B2B lead generation' : route.path.split('/')[1]!.replace(/-/g, ' ');
+        write(outDir, ogImageFor(route.path).slice(1), renderOgImage(ogSvg(route.title, server.SITE_NAME, label), font));
+      }
+      write(outDir, 'blog/rss.xml', server.rssFeed(SITE_ORIGIN));
+      write(outDir, 'blog/feed.json', server.jsonFeed(SITE_ORIGIN));
 
       const publicRoutes = server.routes.filter((r) => r.kind === 'site');
       write(

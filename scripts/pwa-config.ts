@@ -42,6 +42,8 @@ export const cleanHtmlUrls: ManifestTransform = async (entries) => ({
 export const workboxOptions: Partial<GenerateSWOptions> = {
   // Everything the pages use, generated from the build output: a new route or asset needs no config change.
   globPatterns: ['**/*.{js,css,html,svg,png,webp,avif,woff2,webmanifest}'],
+  // Social preview images are for link previews made by other sites, never shown by the app.
+  globIgnores: ['og/**'],
   manifestTransforms: [cleanHtmlUrls],
   // Any URL that was not prerendered (a trailing slash, an unknown path, an unknown
   // dashboard path) gets the shell, which renders what the router says, offline too.

@@ -38,3 +38,5 @@ export async function renderNotFound(): Promise<string> {
   await preloadRoute(notFoundRoute);
   return renderComplete(<App ssrPath="/__not-found__" />);
 }
+
+export { structuredData, rssFeed, jsonFeed, FEED_TITLE } from './structuredData';

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { articles } from '../../src/content/articles';
+import { serviceCatalog } from '../../src/content/services/catalog';
+import { jsonFeed, rssFeed, structuredData } from '../../src/app/structuredData';
+import { routes } from '../../src/routes';
+
+const ORIGIN = 'https://example.test';
+type Node = Record<string, unknown> & { '@type': string };
+const graphOf = (path: string) => {
+  const route = routes.find((r) => r.path === path)!;
+  const data = structuredData(route, ORIGIN) as { '@context': string; '@graph': Node[] };
+  expect(data['@context']).toBe('https://schema.org');
+  return data['@graph'];
+};
+const ofType = (graph: Node[], type: string) => graph.filter((n) => n['@type'] === type);
+
+describe('structured data (JSON-LD) of every page', () => {
+  it('names the Organization on every route, with its URL and logo', () => {
+    for (const route of routes) {
+      const [org] = ofType(graphOf(route.path), 'Organization');
+      expect(org, route.path).toMatchObject({ name: 'Northstar Growth', url: `${ORIGIN}/`, logo: `${ORIGIN}/icons/icon-512.png`, '@id': `${ORIGIN}/#organization` });
+    }
+  });
+
+  it('describes every service page as a Service provided by the Organization', () => {
+    for (const entry of serviceCatalog) {
+      const [service] = ofType(graphOf(`/services/${entry.slug}`), 'Service');
+      expect(service).toMatchObject({ name: entry.title, description: entry.description, url: `${ORIGIN}/services/${entry.slug}`, provider: { '@id': `${ORIGIN}/#organization` } });
+    }
+    expect(ofType(graphOf('/about'), 'Service')).toEqual([]);
+  });
+
+  it('gives nested pages a BreadcrumbList from Home down to the page, positions in order', () => {
+    const [crumbs] = ofType(graphOf(`/services/${serviceCatalog[0]!.slug}`), 'BreadcrumbList') as [{ itemListElement: { position: number; name: string; item: string }[] }];
+    expect(crumbs.itemListElement.map((i) => i.position)).toEqual([1, 2, 3]);
+    expect(crumbs.itemListElement[0]).toMatchObject({ name: 'Home', item: `${ORIGIN}/` });
+    expect(crumbs.itemListElement[1]).toMatchObject({ name: 'Services', item: `${ORIGIN}/services` });
+    expect(crumbs.itemListElement[2]!.item).toBe(`${ORIGIN}/services/${serviceCatalog[0]!.slug}`);
+    expect(ofType(graphOf('/about'), 'BreadcrumbList')).toEqual([]);
+  });
+
+  it('marks article and job pages (when the route table has them) as BlogPosting and JobPosting', () => {
+    for (const route of routes.filter((r) => r.params?.slug && r.path.startsWith('/blog/') && !r.path.startsWith('/blog/category/'))) {
+      expect(ofType(graphOf(route.path), 'BlogPosting')[0], route.path).toMatchObject({ headline: route.title, url: `${ORIGIN}${route.path}` });
+    }
+    for (const route of routes.filter((r) => r.params?.slug && r.path.startsWith('/careers/'))) {
+      const [job] = ofType(graphOf(route.path), 'JobPosting');
+      if (job) expect(job).toMatchObject({ title: expect.any(String), description: expect.any(String), hiringOrganization: { name: 'Northstar Growth' }, jobLocationType: 'TELECOMMUTE' });
+    }
+  });
+
+  it('serialises to JSON that parses back to the same graph', () => {
+    for (const route of routes) expect(JSON.parse(JSON.stringify(structuredData(route, ORIGIN)))).toEqual(structuredData(route, ORIGIN));
+  });
+});
+
+describe('blog feeds', () => {
+  it('RSS 2.0 lists every article, newest first, with escaped text', () => {
+    const rss = rssFeed(ORIGIN);
+    const doc = new DOMParser().parseFromString(rss, 'application/xml');
+    expect(doc.querySelector('parsererror')).toBeNull();
+    expect(doc.documentElement.getAttribute('version')).toBe('2.0');
+    const items = [...doc.querySelectorAll('item')];
+    expect(items).toHaveLength(articles.length);
+    expect(items.map((i) => i.querySelector('title')!.textContent).sort()).toEqual(articles.map((a) => a.title).sort());
+    const dates = items.map((i) => Date.parse(i.querySelector('pubDate')!.textContent!));
+    expect(dates).toEqual([...dates].sort((a, b) => b - a));
+  });
+
+  it('JSON Feed 1.1 lists every article with a URL on this site', () => {
+    const feed = JSON.parse(jsonFeed(ORIGIN)) as { version: string; items: { url: string; title: string; date_published: string }[] };
+    expect(feed.version).toBe('https://jsonfeed.org/version/1.1');
+    expect(feed.items).toHaveLength(articles.length);
+    for (const item of feed.items) {
+      expect(item.url.startsWith(`${ORIGIN}/blog`)).toBe(true);
+      expect(Number.isNaN(Date.parse(item.date_published))).toBe(false);
+    }
+  });
+});
