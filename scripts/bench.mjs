@@ -65,7 +65,9 @@ const limits = [];
 const results = [];
 let dashboard = null;
 try {
-  for (const [name, path] of [['limit: CSS inline', '/inline'], ['limit: one stylesheet', '/stylesheet']]) {
+  /** @type {[string, string][]} */
+  const limitPages = [['limit: CSS inline', '/inline'], ['limit: one stylesheet', '/stylesheet']];
+  for (const [name, path] of limitPages) {
     limits.push({ route: name, ...(await measure(`http://localhost:${LIMIT_PORT}${path}`)) });
     console.log(`measured ${name}`);
   }

@@ -31,7 +31,7 @@ describe('structured data (JSON-LD) of every page', () => {
   });
 
   it('gives nested pages a BreadcrumbList from Home down to the page, positions in order', () => {
-    const [crumbs] = ofType(graphOf(`/services/${serviceCatalog[0]!.slug}`), 'BreadcrumbList') as [{ itemListElement: { position: number; name: string; item: string }[] }];
+    const [crumbs] = ofType(graphOf(`/services/${serviceCatalog[0]!.slug}`), 'BreadcrumbList') as unknown as [{ itemListElement: { position: number; name: string; item: string }[] }];
     expect(crumbs.itemListElement.map((i) => i.position)).toEqual([1, 2, 3]);
     expect(crumbs.itemListElement[0]).toMatchObject({ name: 'Home', item: `${ORIGIN}/` });
     expect(crumbs.itemListElement[1]).toMatchObject({ name: 'Services', item: `${ORIGIN}/services` });
