@@ -1,8 +1,15 @@
 import { defineConfig } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium.mjs';
 
 // Not 4173, so tests never collide with a running `npm start`.
 const PORT = Number(process.env.E2E_PORT ?? 4174);
+const BUILD_DIR = process.env.BUILD_DIR ?? 'dist';
+// The server's lead database for this run: a fresh folder, created once by the runner (workers
+// inherit the variable), so specs can read what was stored with `npm run leads -- export`.
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'northstar-e2e-data-'));
 
 // End-to-end tests run against the production build (npm run build first), in Debian Chromium.
 export default defineConfig({
@@ -26,8 +33,9 @@ export default defineConfig({
     serviceWorkers: 'block',
   },
   webServer: {
-    command: `node scripts/serve.mjs`,
-    env: { PORT: String(PORT), DIST_DIR: process.env.BUILD_DIR ?? 'dist' },
+    // The real server (site + lead API), as `npm start` runs it; every test posts from one address.
+    command: `node ${BUILD_DIR}-server/main.js`,
+    env: { PORT: String(PORT), DIST_DIR: BUILD_DIR, DATA_DIR: process.env.E2E_DATA_DIR, LEAD_RATE_LIMIT: '10000' },
     url: `http://localhost:${PORT}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

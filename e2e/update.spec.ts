@@ -25,6 +25,7 @@ const cleanup = () => {
   for (const dir of [LIVE, ...Object.values(builds)]) {
     rmSync(dir, { recursive: true, force: true });
     rmSync(`${dir}-ssr`, { recursive: true, force: true });
+    rmSync(`${dir}-server`, { recursive: true, force: true });
   }
 };
 
@@ -36,7 +37,7 @@ test.beforeAll(async () => {
   build(builds.a, 'e2e-a');
   build(builds.b, 'e2e-b');
   deploy(builds.a);
-  server = spawn(process.execPath, ['scripts/serve.mjs'], { env: { ...process.env, PORT: String(PORT), DIST_DIR: LIVE }, stdio: 'ignore' });
+  server = spawn(process.execPath, [`${builds.a}-server/main.js`, '--temp-data'], { env: { ...process.env, PORT: String(PORT), DIST_DIR: LIVE }, stdio: 'ignore' });
   for (let i = 0; i < 50; i++) {
     try {
       if ((await fetch(BASE)).ok) return;

@@ -1,5 +1,6 @@
 // Production build: server bundle first (used to prerender), then the client build,
-// whose prerender plugin writes every route's HTML before the service worker is generated.
+// whose prerender plugin writes every route's HTML before the service worker is generated,
+// then the Node server (site + lead API, src/server/) that `npm start` runs.
 import { rmSync } from 'node:fs';
 import { build } from 'vite';
 import { sourceStamp, writeSourceStamp } from './lib/source-stamp.mjs';
@@ -7,12 +8,27 @@ import { sourceStamp, writeSourceStamp } from './lib/source-stamp.mjs';
 // BUILD_DIR lets parallel work build side by side (default dist/, server bundle in dist-ssr/).
 const outDir = process.env.BUILD_DIR ?? 'dist';
 const ssrDir = `${outDir}-ssr`;
+const serverDir = `${outDir}-server`;
 const started = performance.now();
 // Taken before the build reads anything: a file edited during the build makes the next start rebuild.
 const stamp = sourceStamp();
 rmSync(outDir, { recursive: true, force: true });
 rmSync(ssrDir, { recursive: true, force: true });
+rmSync(serverDir, { recursive: true, force: true });
 await build({ logLevel: 'warn', build: { ssr: 'src/app/entry-server.tsx', outDir: ssrDir, emptyOutDir: true, manifest: false } });
 await build({ logLevel: 'info', build: { outDir } });
+// No config file: none of the client plugins apply; dependencies (better-sqlite3) stay external.
+await build({
+  configFile: false,
+  publicDir: false,
+  logLevel: 'warn',
+  build: {
+    ssr: true,
+    outDir: serverDir,
+    emptyOutDir: true,
+    target: 'node20',
+    rolldownOptions: { input: { main: 'src/server/main.ts', cli: 'src/server/cli.ts' } },
+  },
+});
 writeSourceStamp(stamp, outDir);
 console.log(`build finished in ${((performance.now() - started) / 1000).toFixed(1)} s`);

@@ -2,7 +2,9 @@ import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 // jsdom lacks these browser APIs; the stubs behave like a wide screen with motion allowed.
-if (!window.matchMedia) {
+// (Node-environment tests, e.g. tests/server, have no window at all.)
+const browser = typeof window !== 'undefined';
+if (browser && !window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
     writable: true,
     value: (query: string) => ({
@@ -31,12 +33,12 @@ class StubIntersectionObserver {
   disconnect = vi.fn();
   takeRecords = () => [];
 }
-if (!('IntersectionObserver' in window)) {
+if (browser && !('IntersectionObserver' in window)) {
   Object.defineProperty(window, 'IntersectionObserver', { writable: true, value: StubIntersectionObserver });
   Object.defineProperty(globalThis, 'IntersectionObserver', { writable: true, value: StubIntersectionObserver });
 }
 
-if (!window.scrollTo || !String(window.scrollTo).includes('mock')) {
+if (browser && (!window.scrollTo || !String(window.scrollTo).includes('mock'))) {
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 }
 
@@ -45,7 +47,7 @@ class StubResizeObserver {
   unobserve = vi.fn();
   disconnect = vi.fn();
 }
-if (!('ResizeObserver' in window)) {
+if (browser && !('ResizeObserver' in window)) {
   Object.defineProperty(window, 'ResizeObserver', { writable: true, value: StubResizeObserver });
 }
 

@@ -1,0 +1,10 @@
+// `npm run leads -- list|export ...`: runs the built lead CLI (src/server/cli.ts).
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+const cli = resolve(`${process.env.BUILD_DIR ?? 'dist'}-server/cli.js`);
+if (!existsSync(cli)) {
+  console.error(`${cli} is missing: run \`npm run build\` first.`);
+  process.exit(2);
+}
+await import(cli);

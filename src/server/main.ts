@@ -1,0 +1,29 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { readConfig } from './config';
+import { createAppServer } from './server';
+
+/**
+ * `npm start`'s server: the site and the lead API on one port. `--temp-data` stores leads in a
+ * fresh temporary folder that is removed on exit (tests, Lighthouse, benchmarks).
+ */
+const temp = process.argv.includes('--temp-data') ? mkdtempSync(join(tmpdir(), 'northstar-leads-')) : null;
+const config = readConfig(temp ? { ...process.env, DATA_DIR: temp } : process.env);
+const { server, close } = createAppServer(config);
+
+server.listen(config.port, config.host, () => {
+  console.log(`Serving ${config.distDir} and the lead API on http://localhost:${config.port} (leads in ${config.dataDir})`);
+});
+
+let closing = false;
+const stop = () => {
+  if (closing) return;
+  closing = true;
+  void close().finally(() => {
+    if (temp) rmSync(temp, { recursive: true, force: true });
+    process.exit(0);
+  });
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

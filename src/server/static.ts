@@ -1,0 +1,110 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { extname, join, normalize } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+/**
+ * Serves the built site the way a static host would: prerendered pages by clean URL,
+ * text compressed once, hashed assets cached for a year, real 404s, and unknown dashboard
+ * paths sent to the dashboard home as the app itself does.
+ */
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.xml': 'application/xml',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.webmanifest', '.svg', '.xml', '.txt']);
+type Encoding = 'br' | 'gzip' | null;
+
+export function createStaticHandler(root: string) {
+  const cache = new Map<string, Buffer>();
+
+  function fileFor(pathname: string): string | null {
+    const clean = normalize(decodeURIComponent(pathname)).replace(/^([/\\])+/, '');
+    for (const rel of [clean, join(clean, 'index.html'), `${clean}.html`]) {
+      const full = join(root, rel);
+      if (!full.startsWith(root)) return null;
+      if (existsSync(full) && statSync(full).isFile()) return full;
+    }
+    return null;
+  }
+
+  function body(file: string, encoding: Encoding): Buffer {
+    // Keyed by modification time too, so a fresh build in the same folder is served fresh.
+    const key = `${file}:${statSync(file).mtimeMs}:${encoding}`;
+    let data = cache.get(key);
+    if (!data) {
+      const raw = readFileSync(file);
+      data =
+        encoding === 'br'
+          ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+          : encoding === 'gzip'
+            ? gzipSync(raw, { level: 9 })
+            : raw;
+      cache.set(key, data);
+    }
+    return data;
+  }
+
+  function send(req: IncomingMessage, res: ServerResponse, file: string, status = 200): void {
+    const ext = extname(file);
+    const accept = String(req.headers['accept-encoding'] ?? '');
+    const encoding: Encoding = COMPRESSIBLE.has(ext) ? (/\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : null) : null;
+    const hashed = file.startsWith(join(root, 'assets') + '/');
+    const data = body(file, encoding);
+    const headers: Record<string, string> = {
+      'Content-Type': TYPES[ext] ?? 'application/octet-stream',
+      'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      Vary: 'Accept-Encoding',
+      'Content-Length': String(data.length),
+    };
+    if (encoding) headers['Content-Encoding'] = encoding;
+    res.writeHead(status, headers);
+    res.end(req.method === 'HEAD' ? undefined : data);
+  }
+
+  /** Compresses every text file up front, as a static host serves precompressed files. */
+  function precompress(dir = root): void {
+    if (!existsSync(dir)) return;
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = join(dir, entry.name);
+      if (entry.isDirectory()) precompress(full);
+      else if (COMPRESSIBLE.has(extname(entry.name))) for (const encoding of ['br', 'gzip'] as const) body(full, encoding);
+    }
+  }
+
+  function handle(req: IncomingMessage, res: ServerResponse, pathname: string): void {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD' }).end();
+      return;
+    }
+    let file: string | null;
+    try {
+      file = fileFor(pathname);
+    } catch {
+      file = null; // a malformed escape in the path
+    }
+    if (file) return send(req, res, file);
+    if (/^\/dashboard\/./.test(pathname)) {
+      res.writeHead(302, { Location: '/dashboard', 'Cache-Control': 'no-cache' }).end();
+      return;
+    }
+    const notFound = join(root, '404.html');
+    if (existsSync(notFound)) send(req, res, notFound, 404);
+    else res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+  }
+
+  return { handle, precompress };
+}

@@ -1,0 +1,151 @@
+import Database from 'better-sqlite3';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Lead } from '../leads/validation';
+import { migrate } from './migrations';
+
+/** A lead as stored, with the time the server received it. */
+export interface StoredLead extends Lead {
+  receivedAt: string;
+}
+
+export interface DueForward {
+  lead: StoredLead;
+  attempts: number;
+}
+
+/** Thrown when SQLite cannot write (read-only file, locked database, full disk, missing folder). */
+export class StorageUnavailableError extends Error {
+  constructor(readonly code: string) {
+    super(`Lead storage is unavailable (${code}).`);
+  }
+}
+
+const COLUMNS = ['id', 'kind', 'created_at', 'received_at', 'name', 'email', 'company', 'message', 'service', 'job', 'link'] as const;
+type Row = Record<(typeof COLUMNS)[number], string | null>;
+
+const fromRow = (r: Row): StoredLead => {
+  const lead: Record<string, string> = {};
+  const keys: Record<string, string> = { created_at: 'createdAt', received_at: 'receivedAt' };
+  for (const column of COLUMNS) if (r[column] !== null) lead[keys[column] ?? column] = r[column];
+  return lead as unknown as StoredLead;
+};
+
+/** Turns SQLite's errors into StorageUnavailableError; anything else is a bug and passes through. */
+function guard<T>(work: () => T): T {
+  try {
+    return work();
+  } catch (error) {
+    if (error instanceof Database.SqliteError || (error as NodeJS.ErrnoException).code?.startsWith('E')) {
+      throw new StorageUnavailableError(String((error as { code?: string }).code ?? 'SQLITE_ERROR'));
+    }
+    throw error;
+  }
+}
+
+export interface StoreOptions {
+  /** Queue every new lead for the webhook forwarder too. */
+  forward?: boolean;
+  /** Open the database read-only (the CLI reads; tests use it to see a read-only store). */
+  readonly?: boolean;
+  /** How long a write waits for a lock held by someone else before giving up, in ms. */
+  busyTimeoutMs?: number;
+}
+
+/** The lead database: a SQLite file (WAL) under DATA_DIR. */
+export class LeadStore {
+  private readonly insertLead: Database.Statement;
+  private readonly insertForward: Database.Statement;
+  private readonly saveTx: (lead: Lead, receivedAt: string) => boolean;
+
+  private constructor(
+    readonly db: Database.Database,
+    private readonly options: StoreOptions,
+  ) {
+    this.insertLead = db.prepare(
+      `INSERT INTO leads (${COLUMNS.join(', ')}) VALUES (@id, @kind, @created_at, @received_at, @name, @email, @company, @message, @service, @job, @link)
+       ON CONFLICT (id) DO NOTHING`,
+    );
+    this.insertForward = db.prepare('INSERT INTO webhook_outbox (lead_id, next_attempt_at) VALUES (?, ?)');
+    this.saveTx = db.transaction((lead: Lead, receivedAt: string) => {
+      const row = {
+        id: lead.id, kind: lead.kind, created_at: lead.createdAt, received_at: receivedAt,
+        name: lead.name ?? null, email: lead.email ?? null, company: lead.company ?? null, message: lead.message ?? null,
+        service: lead.service ?? null, job: lead.job ?? null, link: lead.link ?? null,
+      };
+      const created = this.insertLead.run(row).changes === 1;
+      if (created && this.options.forward) this.insertForward.run(lead.id, Date.now());
+      return created;
+    });
+  }
+
+  static databaseFile(dataDir: string): string {
+    return join(dataDir, 'leads.sqlite');
+  }
+
+  /** Opens (creating and migrating if needed) the database in dataDir. */
+  static open(dataDir: string, options: StoreOptions = {}): LeadStore {
+    return guard(() => {
+      if (!options.readonly) mkdirSync(dataDir, { recursive: true });
+      const db = new Database(LeadStore.databaseFile(dataDir), { readonly: options.readonly ?? false, fileMustExist: options.readonly ?? false, timeout: options.busyTimeoutMs ?? 1000 });
+      if (!options.readonly) {
+        db.pragma('journal_mode = WAL');
+        // WAL with synchronous=NORMAL survives a process crash; only a power cut can drop the last commits.
+        db.pragma('synchronous = NORMAL');
+        db.pragma('foreign_keys = ON');
+        migrate(db);
+      }
+      return new LeadStore(db, options);
+    });
+  }
+
+  /** Stores a valid lead once: 'created' the first time its id is seen, 'exists' after that. */
+  save(lead: Lead, receivedAt = new Date().toISOString()): 'created' | 'exists' {
+    return guard(() => (this.saveTx(lead, receivedAt) ? 'created' : 'exists'));
+  }
+
+  /** Leads received on or after `since` (YYYY-MM-DD, UTC), oldest first. */
+  list(since?: string): StoredLead[] {
+    return guard(() => {
+      const rows = since
+        ? this.db.prepare(`SELECT ${COLUMNS.join(', ')} FROM leads WHERE received_at >= ? ORDER BY received_at, id`).all(since)
+        : this.db.prepare(`SELECT ${COLUMNS.join(', ')} FROM leads ORDER BY received_at, id`).all();
+      return (rows as Row[]).map(fromRow);
+    });
+  }
+
+  count(): number {
+    return guard(() => (this.db.prepare('SELECT count(*) AS n FROM leads').get() as { n: number }).n);
+  }
+
+  /** Webhook deliveries whose time has come, oldest first. */
+  dueForwards(now: number, limit = 20): DueForward[] {
+    return guard(() => {
+      const rows = this.db
+        .prepare(
+          `SELECT ${COLUMNS.map((c) => `l.${c}`).join(', ')}, o.attempts FROM webhook_outbox o JOIN leads l ON l.id = o.lead_id
+           WHERE o.next_attempt_at <= ? ORDER BY o.next_attempt_at LIMIT ?`,
+        )
+        .all(now, limit) as (Row & { attempts: number })[];
+      return rows.map((r) => ({ lead: fromRow(r), attempts: r.attempts }));
+    });
+  }
+
+  pendingForwards(): number {
+    return guard(() => (this.db.prepare('SELECT count(*) AS n FROM webhook_outbox').get() as { n: number }).n);
+  }
+
+  forwarded(id: string): void {
+    guard(() => this.db.prepare('DELETE FROM webhook_outbox WHERE lead_id = ?').run(id));
+  }
+
+  forwardFailed(id: string, attempts: number, nextAttemptAt: number, error: string): void {
+    guard(() =>
+      this.db.prepare('UPDATE webhook_outbox SET attempts = ?, next_attempt_at = ?, last_error = ? WHERE lead_id = ?').run(attempts, nextAttemptAt, error.slice(0, 500), id),
+    );
+  }
+
+  close(): void {
+    this.db.close();
+  }
+}

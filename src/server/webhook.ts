@@ -1,0 +1,80 @@
+import type { LeadStore } from './store';
+
+/** Backoff after the n-th failed attempt (n >= 1): base, doubling, capped at 5 minutes. */
+export function retryDelay(attempts: number, baseMs = 2000, capMs = 5 * 60_000): number {
+  return Math.min(capMs, baseMs * 2 ** Math.max(0, attempts - 1));
+}
+
+export interface ForwarderOptions {
+  url: string;
+  store: () => LeadStore;
+  baseDelayMs?: number;
+  timeoutMs?: number;
+  log?: (line: string) => void;
+}
+
+/**
+ * Forwards stored leads to LEAD_WEBHOOK_URL from the webhook_outbox table. A lead leaves the
+ * table only after the receiver answered 2xx, so an outage (or a restart) loses nothing;
+ * failures wait 2 s, 4 s, 8 s... up to 5 minutes before the next try.
+ */
+export function startForwarder(options: ForwarderOptions) {
+  const { url, baseDelayMs = 2000, timeoutMs = 10_000 } = options;
+  const log = options.log ?? ((line: string) => console.error(line));
+  let timer: NodeJS.Timeout | undefined;
+  let running = false;
+  let stopped = false;
+
+  async function deliver(): Promise<void> {
+    if (running || stopped) return;
+    running = true;
+    try {
+      for (;;) {
+        const due = options.store().dueForwards(Date.now());
+        if (due.length === 0) break;
+        for (const { lead, attempts } of due) {
+          let failure: string | null = null;
+          try {
+            const response = await fetch(url, {
+              method: 'POST',
+              headers: { 'Content-Type': 'application/json' },
+              body: JSON.stringify(lead),
+              signal: AbortSignal.timeout(timeoutMs),
+            });
+            if (!response.ok) failure = `HTTP ${response.status}`;
+            await response.body?.cancel();
+          } catch (error) {
+            failure = error instanceof Error ? error.name : 'network error';
+          }
+          if (failure === null) options.store().forwarded(lead.id);
+          else {
+            const next = attempts + 1;
+            options.store().forwardFailed(lead.id, next, Date.now() + retryDelay(next, baseDelayMs), failure);
+            log(`webhook: delivery failed (${failure}), attempt ${next}`);
+          }
+          if (stopped) return;
+        }
+      }
+    } catch (error) {
+      log(`webhook: ${error instanceof Error ? error.message : 'error'}`);
+    } finally {
+      running = false;
+    }
+  }
+
+  // Polls once a second for retries that came due; new leads wake it at once.
+  const tick = () => {
+    void deliver().finally(() => {
+      if (!stopped) timer = setTimeout(tick, 1000);
+    });
+  };
+  tick();
+
+  return {
+    wake: () => void deliver(),
+    stop: () => {
+      stopped = true;
+      clearTimeout(timer);
+    },
+  };
+}

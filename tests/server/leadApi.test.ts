@@ -1,0 +1,164 @@
+// @vitest-environment node
+import Database from 'better-sqlite3';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { readConfig } from '../../src/server/config';
+import { createAppServer } from '../../src/server/server';
+import { LeadStore } from '../../src/server/store';
+
+const lead = (over: Record<string, unknown> = {}) => ({
+  id: crypto.randomUUID(),
+  kind: 'contact',
+  createdAt: '2026-11-27T08:00:00.000Z',
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  company: 'Engines Ltd',
+  message: 'We need more qualified meetings.',
+  ...over,
+});
+
+const cleanups: (() => Promise<void> | void)[] = [];
+afterEach(async () => {
+  for (const c of cleanups.splice(0).reverse()) await c();
+});
+
+async function listen(server: Server): Promise<string> {
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+async function start(env: Record<string, string> = {}) {
+  const dir = mkdtempSync(join(tmpdir(), 'leads-test-'));
+  const dist = join(dir, 'dist');
+  mkdirSync(join(dist, 'about'), { recursive: true });
+  writeFileSync(join(dist, 'index.html'), '<h1>Home</h1>');
+  writeFileSync(join(dist, 'about', 'index.html'), '<h1>About</h1>');
+  writeFileSync(join(dist, '404.html'), '<h1>404</h1>');
+  const dataDir = env.DATA_DIR ?? join(dir, 'data');
+  const app = createAppServer(readConfig({ DIST_DIR: dist, DATA_DIR: dataDir, LEAD_RATE_LIMIT: '1000', ...env }));
+  const base = await listen(app.server);
+  cleanups.push(() => rmSync(dir, { recursive: true, force: true }), () => app.close());
+  const post = (body: unknown, headers: Record<string, string> = { 'Content-Type': 'application/json' }) =>
+    fetch(`${base}/api/leads`, { method: 'POST', headers, body: typeof body === 'string' ? body : JSON.stringify(body) });
+  return { base, dataDir, post, app };
+}
+
+describe('POST /api/leads', () => {
+  it('stores a lead once: 201 the first time, 200 for the same id again', async () => {
+    const { post, app } = await start();
+    const body = lead();
+    const first = await post(body);
+    expect(first.status).toBe(201);
+    expect(await first.json()).toEqual({ id: body.id, stored: 'created' });
+    const again = await post(body);
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual({ id: body.id, stored: 'exists' });
+    const stored = app.stores.get().list();
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ ...body, receivedAt: expect.any(String) });
+  });
+
+  it('answers 400 with per-field errors and stores nothing', async () => {
+    const { post, app } = await start();
+    const res = await post(lead({ email: 'nope', name: 'x'.repeat(10_000), extra: 1 }));
+    expect(res.status).toBe(400);
+    const { errors } = (await res.json()) as { errors: Record<string, string> };
+    expect(Object.keys(errors).sort()).toEqual(['email', 'extra', 'name']);
+    expect((await post('{"id": ')).status).toBe(400);
+    expect(app.stores.get().count()).toBe(0);
+  });
+
+  it('refuses a body that is not JSON (415) or larger than 16 KB (413)', async () => {
+    const { post } = await start();
+    expect((await post('name=Ada', { 'Content-Type': 'application/x-www-form-urlencoded' })).status).toBe(415);
+    expect((await post(lead(), { 'Content-Type': 'text/plain' })).status).toBe(415);
+    const big = await post(lead({ message: 'x'.repeat(1024 * 1024) }));
+    expect(big.status).toBe(413);
+    expect(((await big.json()) as { error: string }).error).toMatch(/16 KB/);
+  });
+
+  it('answers 429 once one address posts more than the limit in a minute', async () => {
+    const { post } = await start({ LEAD_RATE_LIMIT: '3' });
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push((await post(lead())).status);
+    expect(statuses).toEqual([201, 201, 201, 429]);
+  });
+
+  it('answers 503 when the database is locked by someone else, and stores the lead once it is free', async () => {
+    const { post, dataDir } = await start();
+    expect((await post(lead())).status).toBe(201);
+    const other = new Database(LeadStore.databaseFile(dataDir));
+    other.exec('BEGIN EXCLUSIVE');
+    const body = lead();
+    const locked = await post(body);
+    expect(locked.status).toBe(503);
+    expect(((await locked.json()) as { error: string }).error).toMatch(/unavailable/);
+    other.exec('ROLLBACK');
+    other.close();
+    expect((await post(body)).status).toBe(201);
+  });
+
+  it('answers 503 when the data folder cannot be created, while the site is still served', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'leads-file-'));
+    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+    writeFileSync(join(dir, 'not-a-folder'), '');
+    const { post, base } = await start({ DATA_DIR: join(dir, 'not-a-folder', 'data') });
+    expect((await post(lead())).status).toBe(503);
+    expect((await fetch(`${base}/api/health`)).status).toBe(503);
+    expect((await fetch(`${base}/about/`)).status).toBe(200);
+  });
+
+  it('answers 503 when the database is read-only', async () => {
+    const { post, dataDir, app } = await start();
+    expect((await post(lead())).status).toBe(201);
+    app.stores.close();
+    // What a read-only file or mount looks like to SQLite: the connection cannot write.
+    const readonly = LeadStore.open(dataDir, { readonly: true });
+    (app.stores as unknown as { store: LeadStore }).store = readonly;
+    const res = await post(lead());
+    expect(res.status).toBe(503);
+    expect(readonly.count()).toBe(1);
+  });
+});
+
+describe('the rest of the server', () => {
+  it('answers the health check and serves the site beside the API', async () => {
+    const { base } = await start();
+    const health = await fetch(`${base}/api/health`);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toMatchObject({ ok: true, storage: 'ok' });
+    expect(await (await fetch(`${base}/about`)).text()).toBe('<h1>About</h1>');
+    const missing = await fetch(`${base}/nowhere`);
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toBe('<h1>404</h1>');
+    const dash = await fetch(`${base}/dashboard/nowhere`, { redirect: 'manual' });
+    expect(dash.headers.get('location')).toBe('/dashboard');
+    expect((await fetch(`${base}/api/leads`)).status).toBe(405);
+  });
+
+  it('forwards each new lead to the webhook, retrying after a failure', async () => {
+    const received: unknown[] = [];
+    let failures = 1;
+    const receiver = createServer((req, res) => {
+      let text = '';
+      req.on('data', (c) => (text += c));
+      req.on('end', () => {
+        if (failures-- > 0) return void res.writeHead(500).end();
+        received.push(JSON.parse(text));
+        res.writeHead(204).end();
+      });
+    });
+    const url = await listen(receiver);
+    cleanups.push(() => new Promise<void>((r) => receiver.close(() => r())));
+    const { post, app } = await start({ LEAD_WEBHOOK_URL: `${url}/hook`, LEAD_WEBHOOK_RETRY_MS: '50' });
+    const body = lead();
+    expect((await post(body)).status).toBe(201);
+    await expect.poll(() => received.length, { timeout: 5000 }).toBe(1);
+    expect(received[0]).toMatchObject({ id: body.id, email: body.email });
+    expect(app.stores.get().pendingForwards()).toBe(0);
+  });
+});
