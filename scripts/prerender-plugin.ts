@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync 
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { minify, type Plugin } from 'vite';
-import { contentSecurityPolicy } from '../src/lib/csp';
+import { contentSecurityPolicy, leadApiSources } from '../src/lib/csp';
 import { ogFont, ogSvg, renderOgImage, OG_HEIGHT, OG_WIDTH } from './og-image';
 import { criticalCssInliner, inlineStyleBlocks, styleAttributes, styleHash, toastStyleHashes } from './critical-css';
 
@@ -44,6 +44,8 @@ export const SITE_ORIGIN = process.env.SITE_ORIGIN ?? 'http://localhost:4173';
 // Every page may only run code from this origin (src/lib/csp.ts is the one policy). Each page's
 // policy also lists the hashes of its own inline style blocks, filled in once they are final.
 const CSP_SLOT = '%%CSP%%';
+// The lead API's origin when VITE_LEAD_ENDPOINT points elsewhere (nothing for the default path).
+const connectSrc = leadApiSources(process.env.VITE_LEAD_ENDPOINT);
 
 /** Scripts in public/ that pages load by name (no hash), minified into dist/. */
 const PAGE_SCRIPTS = ['boot.js', 'sidebar-state.js', 'theme.js'];
@@ -60,8 +62,8 @@ const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;')
 export function pagePolicy(html: string): { html: string; header: string } {
   const styleHashes = [...inlineStyleBlocks(html).map(styleHash), ...toastStyleHashes()];
   return {
-    html: html.replace(CSP_SLOT, () => contentSecurityPolicy({ styleHashes })),
-    header: contentSecurityPolicy({ styleHashes, forHeader: true }),
+    html: html.replace(CSP_SLOT, () => contentSecurityPolicy({ styleHashes, connectSrc })),
+    header: contentSecurityPolicy({ styleHashes, connectSrc, forHeader: true }),
   };
 }
 

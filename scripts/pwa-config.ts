@@ -1,5 +1,6 @@
 import type { ManifestOptions } from 'vite-plugin-pwa';
 import type { GenerateSWOptions, ManifestTransform } from 'workbox-build';
+import { leadBackgroundSync } from './lead-sync.ts';
 
 export const THEME_COLOR = '#0b1f3a';
 export const BACKGROUND_COLOR = '#ffffff';
@@ -58,4 +59,6 @@ export const workboxOptions: Partial<GenerateSWOptions> = {
   // already offline-capable; later workers only take over after the user's Reload.
   clientsClaim: true,
   maximumFileSizeToCacheInBytes: 512 * 1024,
+  // Lead POSTs that fail offline are replayed by the worker (scripts/lead-sync.ts).
+  runtimeCaching: [leadBackgroundSync(process.env.VITE_LEAD_ENDPOINT)],
 };

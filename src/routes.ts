@@ -90,6 +90,7 @@ export const routes: readonly RouteDef[] = [
   dashboard('/dashboard/pages', 'Pages', 'dashboard/pages/PagesPage', 'i-lucide-files'),
   dashboard('/dashboard/analytics', 'Analytics', 'dashboard/pages/AnalyticsPage', 'i-lucide-chart-column'),
   dashboard('/dashboard/users', 'Users', 'dashboard/pages/UsersPage', 'i-lucide-users'),
+  dashboard('/dashboard/leads', 'Leads', 'dashboard/pages/LeadsPage', 'i-lucide-inbox'),
   dashboard('/dashboard/settings', 'Settings', 'dashboard/pages/SettingsPage', 'i-lucide-settings'),
 ];
 

@@ -8,6 +8,7 @@ import { preloadRoute } from './pageModules';
 import { afterFirstPaint } from '../lib/idle';
 import { watchInstallPrompt } from '../pwa/install';
 import { setInitialHydration } from '../ui/hydrationGate';
+import { resumeLeadDelivery } from '../leads/pending';
 
 // The browser may offer installation early; listen before anything else waits.
 watchInstallPrompt();
@@ -43,6 +44,8 @@ async function start() {
 
   afterFirstPaint(() => {
     void import('../pwa/register').then((pwa) => pwa.startPwa());
+    // Leads saved on this device by an earlier visit go out now (the outbox code loads only if any wait).
+    resumeLeadDelivery();
   });
 }
 

@@ -32,3 +32,12 @@ export function contentSecurityPolicy(options: CspOptions = {}): string {
   if (forHeader) directives.push("frame-ancestors 'none'");
   return directives.join('; ');
 }
+
+/**
+ * connect-src entries for the lead API: none when it is on this origin (a path such as the
+ * default '/api/leads'), else exactly the endpoint's origin (VITE_LEAD_ENDPOINT on another host).
+ */
+export function leadApiSources(endpoint: string | undefined): string[] {
+  if (!endpoint || !/^https?:\/\//i.test(endpoint)) return [];
+  return [new URL(endpoint).origin];
+}

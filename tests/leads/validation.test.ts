@@ -77,3 +77,13 @@ describe('validateLeadFields (the forms)', () => {
     expect(validateLeadFields('newsletter', { email: '   ' }).errors).toEqual({ email: 'Email address is required.' });
   });
 });
+
+describe('the lead API in the CSP', () => {
+  it('allows exactly the endpoint’s origin when it is elsewhere, nothing when it is a path', async () => {
+    const { contentSecurityPolicy, leadApiSources } = await import('../../src/lib/csp');
+    expect(leadApiSources(undefined)).toEqual([]);
+    expect(leadApiSources('/api/leads')).toEqual([]);
+    expect(leadApiSources('https://api.example.com/v1/leads')).toEqual(['https://api.example.com']);
+    expect(contentSecurityPolicy({ connectSrc: leadApiSources('https://api.example.com:8443/leads') })).toContain("connect-src 'self' https://api.example.com:8443;");
+  });
+});

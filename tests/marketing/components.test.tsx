@@ -1,10 +1,9 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { articles } from '../../src/content/articles';
 import { caseStudies } from '../../src/content/caseStudies';
 import { testimonials } from '../../src/content/testimonials';
 import { routes } from '../../src/routes';
-import { ContactForm } from '../../src/site/components/ContactForm';
 import BlogPage from '../../src/site/pages/BlogPage';
 import BlogCategoryPage from '../../src/site/pages/BlogCategoryPage';
 import CaseStudiesPage from '../../src/site/pages/CaseStudiesPage';
@@ -19,37 +18,6 @@ const route = (path: string) => routes.find((r) => r.path === path)!;
 afterEach(() => {
   resetBlogFilters();
   testimonialIndex.value = 0;
-});
-
-describe('ContactForm', () => {
-  it('has four labelled, required fields with an email-type email field', () => {
-    renderAt(<ContactForm />);
-    const name = screen.getByLabelText('Full Name');
-    const email = screen.getByLabelText('Email Address');
-    const company = screen.getByLabelText('Company Name');
-    const message = screen.getByLabelText('How Can We Help?');
-    for (const el of [name, email, company, message]) expect((el as HTMLInputElement).required).toBe(true);
-    expect(email.getAttribute('type')).toBe('email');
-    expect(message.tagName).toBe('TEXTAREA');
-  });
-
-  it('logs the four values on submit and shows a confirmation, without navigating', () => {
-    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
-    const { location } = renderAt(<ContactForm />, '/contact');
-    fireEvent.change(screen.getByLabelText('Full Name'), { target: { value: 'Ada Lovelace' } });
-    fireEvent.change(screen.getByLabelText('Email Address'), { target: { value: 'ada@example.com' } });
-    fireEvent.change(screen.getByLabelText('Company Name'), { target: { value: 'Engines Ltd' } });
-    fireEvent.change(screen.getByLabelText('How Can We Help?'), { target: { value: 'More meetings' } });
-    const form = screen.getByRole('form', { name: 'Contact form' });
-    const event = new Event('submit', { bubbles: true, cancelable: true });
-    act(() => {
-      form.dispatchEvent(event);
-    });
-    expect(event.defaultPrevented).toBe(true);
-    expect(log).toHaveBeenCalledWith({ name: 'Ada Lovelace', email: 'ada@example.com', company: 'Engines Ltd', message: 'More meetings' });
-    expect(screen.getByRole('status').textContent).toMatch(/thanks/i);
-    expect(location.history).toEqual(['/contact']);
-  });
 });
 
 describe('Home page', () => {

@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import { blogCopy } from '../../content/articles';
 import { Icon } from '../../ui/Icon';
+import { NewsletterForm } from '../forms/NewsletterForm';
 
-/** Blog newsletter box. SPEC.md: no validation and no submit handling. */
+/** Blog newsletter box: the sign-up form (saved on the device, then sent). */
 export function NewsletterBox() {
   const id = useId();
   return (
@@ -17,15 +18,7 @@ export function NewsletterBox() {
           </h2>
           <p className="m-0 mt-3 text-blue-100">{blogCopy.newsletterText}</p>
         </div>
-        <div className="flex flex-col gap-3 sm:flex-row">
-          <label htmlFor={`${id}-email`} className="sr-only">
-            Email address
-          </label>
-          <input id={`${id}-email`} type="email" autoComplete="email" placeholder="you@company.com" className="field min-w-0 flex-1 border-white/30" />
-          <button type="button" className="btn-inverse">
-            {blogCopy.newsletterButton}
-          </button>
-        </div>
+        <NewsletterForm label={blogCopy.newsletterTitle} buttonLabel={blogCopy.newsletterButton} tone="blue" buttonVariant="btn-inverse" />
       </div>
     </section>
   );

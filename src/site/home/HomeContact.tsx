@@ -1,7 +1,7 @@
 import { headOffice, homeContact } from '../../content/contact';
 import { Icon } from '../../ui/Icon';
 import { Reveal } from '../../ui/Reveal';
-import { ContactForm } from '../components/ContactForm';
+import { ContactForm } from '../forms/ContactForm';
 
 export function HomeContact() {
   return (

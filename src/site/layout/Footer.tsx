@@ -1,5 +1,6 @@
 import { BrandLogo } from '../../ui/BrandLogo';
 import { Icon } from '../../ui/Icon';
+import { NewsletterForm } from '../forms/NewsletterForm';
 import { footerColumns, footerDescription, socialLinks } from './footerNav';
 
 export function Footer() {
@@ -43,15 +44,8 @@ export function Footer() {
             <h2 className="m-0 text-base font-semibold text-white">Get growth notes in your inbox</h2>
             <p className="m-0 mt-1 text-sm">One practical email a month. No spam.</p>
           </div>
-          {/* SPEC.md: the newsletter box has no validation and Subscribe does nothing. */}
-          <div className="flex w-full max-w-md gap-2">
-            <label htmlFor="footer-newsletter" className="sr-only">
-              Email address
-            </label>
-            <input id="footer-newsletter" type="email" placeholder="you@company.com" autoComplete="email" className="field min-w-0 flex-1 border-white/20 bg-white/10 text-white placeholder:text-slate-400" />
-            <button type="button" className="btn-primary">
-              Subscribe
-            </button>
+          <div className="w-full max-w-md">
+            <NewsletterForm label="Newsletter sign-up" />
           </div>
         </div>
         <p className="m-0 mt-8 text-sm text-slate-400">

@@ -5,7 +5,7 @@ import { offices } from '../../content/offices';
 import { contactPage } from '../../content/contactPages';
 import { Icon } from '../../ui/Icon';
 import { Section } from '../../ui/Section';
-import { ContactForm } from '../components/ContactForm';
+import { ContactForm } from '../forms/ContactForm';
 import { PageHero } from '../components/PageHero';
 
 const detailLink = 'focus-ring rounded text-slate-200 hover:text-white';

@@ -2,7 +2,7 @@ import type { PageProps } from '../../routes';
 import { getStartedPage, nextSteps } from '../../content/contactPages';
 import { Icon } from '../../ui/Icon';
 import { PageHero } from '../components/PageHero';
-import { ProposalForm } from '../components/ProposalForm';
+import { ProposalForm } from '../forms/ProposalForm';
 
 export default function GetStartedPage(_props: PageProps) {
   return (

@@ -1,0 +1,107 @@
+import Database from 'better-sqlite3';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { exportLeads, fillContact, uniqueEmail } from './lead-helpers';
+import { expect, test, waitForApp } from './fixtures';
+
+// Its own server (port 4515, its own lead database), because these tests stop it and lock its database.
+const PORT = 4515;
+const BASE = `http://localhost:${PORT}`;
+const SAVED = 'Saved on this device. It will be sent automatically when you are back online.';
+const dataDir = mkdtempSync(join(tmpdir(), 'northstar-e2e-kill-'));
+let server: ChildProcess | undefined;
+
+async function startServer() {
+  server = spawn(process.execPath, [`${process.env.BUILD_DIR ?? 'dist'}-server/main.js`], {
+    env: { ...process.env, PORT: String(PORT), DIST_DIR: process.env.BUILD_DIR ?? 'dist', DATA_DIR: dataDir, LEAD_RATE_LIMIT: '1000' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    server!.stdout!.on('data', (chunk) => String(chunk).includes('Serving') && resolve());
+    server!.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+}
+async function stopServer() {
+  const running = server;
+  server = undefined;
+  if (!running || running.exitCode !== null) return;
+  await new Promise((resolve) => {
+    running.once('exit', resolve);
+    running.kill('SIGKILL');
+  });
+}
+
+test.describe.configure({ mode: 'serial' });
+// With the server stopped, the page's own late requests (the service worker's registration
+// script, the outbox's retries) fail: that is the situation under test, not an error in it.
+// (One pattern: Playwright would read a second array element as fixture options.)
+test.use({ allowedConsoleErrors: [/ERR_CONNECTION_REFUSED|Failed to fetch dynamically imported module|status of 503/] });
+test.beforeAll(startServer);
+test.afterAll(async () => {
+  await stopServer();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+test('a lead saved while the server is down is not lost: it is stored once after the restart', async ({ page }) => {
+  // The restart (which compresses the whole site first) and the backoff (2, 4, 8, 16 s) take a while.
+  test.setTimeout(90_000);
+  const email = uniqueEmail('killed');
+  await page.goto(`${BASE}/contact`);
+  await waitForApp(page);
+  // The visitor starts typing while the server is up (which loads the outbox code)...
+  const form = page.getByRole('form', { name: 'Contact form' });
+  await form.getByLabel('Full Name').focus();
+  await expect(form).toHaveAttribute('data-outbox', 'ready');
+  // ...and the server goes away before the lead is sent.
+  await stopServer();
+  await fillContact(page, email);
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByRole('form', { name: 'Contact form' }).getByRole('status')).toHaveText(SAVED);
+  await startServer();
+  // The outbox tries again on its own (2 s, then 4 s...): no reload, no click.
+  await expect.poll(() => exportLeads(dataDir).filter((l) => l.email === email).length, { timeout: 60_000 }).toBe(1);
+});
+
+test('a locked database answers 503; the lead stays queued, the dashboard shows it, the next app start sends it', async ({ page, request }) => {
+  const sentEmail = uniqueEmail('sent');
+  const lockedEmail = uniqueEmail('locked');
+  await page.goto(`${BASE}/contact`);
+  await waitForApp(page);
+  await fillContact(page, sentEmail);
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByRole('form', { name: 'Contact form' }).getByRole('status')).toHaveText(/^Sent\./);
+
+  const lock = new Database(join(dataDir, 'leads.sqlite'));
+  lock.exec('BEGIN EXCLUSIVE');
+  try {
+    const direct = await request.post(`${BASE}/api/leads`, { data: { id: crypto.randomUUID(), kind: 'newsletter', email: lockedEmail } });
+    expect(direct.status()).toBe(503);
+    expect((await direct.json()).error).toMatch(/read-only, locked or missing/);
+    await fillContact(page, lockedEmail);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByRole('form', { name: 'Contact form' }).getByRole('status')).toHaveText(SAVED);
+
+    await page.goto(`${BASE}/dashboard/leads`);
+    await waitForApp(page);
+    await expect(page.getByRole('heading', { name: 'This device’s outbox' })).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: sentEmail }).getByText('Sent', { exact: true })).toBeVisible();
+    const lockedRow = page.getByRole('row').filter({ hasText: lockedEmail });
+    await expect(lockedRow.getByText('Queued')).toBeVisible();
+    // Retry while the database is still locked: the lead stays queued, with the reason.
+    const retry = page.getByRole('button', { name: `Retry sending the lead from ${lockedEmail}` });
+    await retry.click();
+    await expect(retry).toBeEnabled();
+    await expect(lockedRow.getByText('Queued')).toBeVisible();
+    await expect(lockedRow).toContainText('The server cannot store leads right now.');
+  } finally {
+    lock.exec('ROLLBACK');
+    lock.close();
+  }
+  // Starting the app again sends what is queued.
+  await page.reload();
+  await waitForApp(page);
+  await expect(page.getByRole('row').filter({ hasText: lockedEmail }).getByText('Sent', { exact: true })).toBeVisible();
+  expect(exportLeads(dataDir).filter((l) => l.email === lockedEmail)).toHaveLength(1);
+});

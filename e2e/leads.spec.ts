@@ -1,0 +1,65 @@
+import { exportLeads, fillContact, uniqueEmail } from './lead-helpers';
+import { expect, test, waitForApp } from './fixtures';
+import { waitForServiceWorker } from './pwa-helpers';
+
+const SAVED = 'Saved on this device. It will be sent automatically when you are back online.';
+
+test('a lead sent online is stored exactly once and the form says “Sent”', async ({ page }) => {
+  const email = uniqueEmail('online');
+  await page.goto('/contact');
+  await waitForApp(page);
+  await fillContact(page, email);
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  const form = page.getByRole('form', { name: 'Contact form' });
+  await expect(form.getByRole('status')).toHaveText(/^Sent\. Thanks/);
+  await expect(page.locator('#toasts').getByText('Sent', { exact: true })).toBeVisible();
+  await expect(form.getByLabel('Full Name')).toHaveValue('');
+  const stored = exportLeads().filter((l) => l.email === email);
+  expect(stored).toEqual([expect.objectContaining({ kind: 'contact', name: 'Ada Lovelace', company: 'Engines Ltd', message: 'We need more qualified meetings. 🚀' })]);
+});
+
+test('inline errors: each invalid field is marked and described, focus goes to the first', async ({ page }) => {
+  await page.goto('/get-started?service=cold-calling');
+  await waitForApp(page);
+  const form = page.getByRole('form', { name: 'Proposal request' });
+  await expect(form.getByLabel('Service of interest')).toHaveValue('cold-calling');
+  await form.getByLabel('Email Address').fill('not-an-email');
+  await form.getByRole('button', { name: 'Request Proposal' }).click();
+  const name = form.getByLabel('Full Name');
+  await expect(name).toBeFocused();
+  await expect(name).toHaveAttribute('aria-invalid', 'true');
+  await expect(name).toHaveAccessibleDescription('Full name is required.');
+  await expect(form.getByLabel('Email Address')).toHaveAccessibleDescription('Enter an email address like name@company.com.');
+  await expect(form.getByLabel('Email Address')).toHaveValue('not-an-email');
+});
+
+test.describe('offline', () => {
+  // Offline, the browser reports each failed send of the outbox as a failed resource load.
+  test.use({ serviceWorkers: 'allow', allowedConsoleErrors: [/ERR_(FAILED|INTERNET_DISCONNECTED).*\/api\/leads/] });
+  test.setTimeout(90_000);
+
+  test('a lead submitted offline is saved, survives a reload offline, and is stored once when back online', async ({ page, context }) => {
+    const email = uniqueEmail('offline');
+    await page.goto('/get-started?service=cold-email-marketing');
+    await waitForApp(page);
+    await waitForServiceWorker(page);
+    await context.setOffline(true);
+    await fillContact(page, email);
+    await page.getByRole('button', { name: 'Request Proposal' }).click();
+    await expect(page.getByRole('form', { name: 'Proposal request' }).getByRole('status')).toHaveText(SAVED);
+    await expect(page.locator('#toasts').getByText(SAVED)).toBeVisible();
+
+    await page.reload();
+    await waitForApp(page);
+    await page.goto('/dashboard/leads');
+    await waitForApp(page);
+    const row = page.getByRole('row').filter({ hasText: email });
+    await expect(row.getByText('Queued')).toBeVisible();
+    expect(exportLeads().filter((l) => l.email === email)).toEqual([]);
+
+    await context.setOffline(false);
+    await expect(row.getByText('Sent', { exact: true })).toBeVisible({ timeout: 20_000 });
+    await expect.poll(() => exportLeads().filter((l) => l.email === email).length).toBe(1);
+    expect(exportLeads().find((l) => l.email === email)).toMatchObject({ kind: 'proposal', service: 'cold-email-marketing' });
+  });
+});

@@ -1,0 +1,124 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { PageProps } from '../../app/pageModules';
+import type { OutboxRecord, OutboxState } from '../../leads/outbox';
+import { Badge, type BadgeTone } from '../../ui/Badge';
+import { Button } from '../../ui/Button';
+import { Icon } from '../../ui/Icon';
+import { Table, type Column } from '../../ui/Table';
+import { PageHeader } from '../components/PageHeader';
+
+type Client = typeof import('../../leads/client');
+// The outbox code (idb, delivery) loads with this page only.
+const loadClient = () => import('../../leads/client');
+
+const stateTones: Record<OutboxState, BadgeTone> = { queued: 'amber', sent: 'green', refused: 'rose' };
+const stateLabels: Record<OutboxState, string> = { queued: 'Queued', sent: 'Sent', refused: 'Refused' };
+const kindLabels: Record<string, string> = { contact: 'Contact', proposal: 'Proposal', newsletter: 'Newsletter', application: 'Application' };
+
+const when = (iso: string | undefined) => (iso ? new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' }) : '');
+
+function details(r: OutboxRecord): string {
+  if (r.state === 'sent') return `Accepted by the server ${when(r.sentAt)}`;
+  if (r.state === 'refused') return Object.values(r.errors ?? {}).join(' ');
+  const next = r.nextAttemptAt > Date.now() ? `; next try ${when(new Date(r.nextAttemptAt).toISOString())}` : '';
+  return r.attempts === 0 ? 'Waiting to be sent' : `${r.lastError ?? 'Not sent yet.'} ${r.attempts} ${r.attempts === 1 ? 'try' : 'tries'}${next}`;
+}
+
+/**
+ * /dashboard/leads: the leads submitted from THIS browser on this device (the on-device
+ * outbox), with their delivery state. Leads from everyone else live in the server's database.
+ */
+export default function LeadsPage(_: PageProps) {
+  const [client, setClient] = useState<Client | null>(null);
+  const [records, setRecords] = useState<OutboxRecord[] | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  const refresh = useCallback(async (c: Client) => setRecords(await c.outboxRecords()), []);
+
+  useEffect(() => {
+    let unsubscribe = () => {};
+    let live = true;
+    loadClient()
+      .then((c) => {
+        if (!live) return;
+        setClient(c);
+        unsubscribe = c.subscribe(() => void refresh(c));
+        return refresh(c);
+      })
+      .catch(() => setFailed(true));
+    return () => {
+      live = false;
+      unsubscribe();
+    };
+  }, [refresh]);
+
+  const act = async (id: string, work: (c: Client) => Promise<unknown>) => {
+    if (!client) return;
+    setBusy(id);
+    try {
+      await work(client);
+      await refresh(client);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const columns: Column<OutboxRecord>[] = [
+    { header: 'Submitted', cell: (r) => when(r.createdAt), className: 'whitespace-nowrap' },
+    { header: 'Form', cell: (r) => kindLabels[r.kind] ?? r.kind },
+    { header: 'From', rowHeader: true, cell: (r) => <span className="block max-w-56 truncate">{r.fields.name ? `${r.fields.name} <${r.fields.email ?? ''}>` : r.fields.email}</span> },
+    { header: 'State', cell: (r) => <Badge tone={stateTones[r.state]}>{stateLabels[r.state]}</Badge> },
+    { header: 'Details', cell: (r) => <span className="block max-w-80 text-slate-600">{details(r)}</span> },
+    {
+      header: 'Actions',
+      cell: (r) =>
+        r.state === 'queued' ? (
+          <div className="flex gap-2">
+            <Button size="sm" variant="secondary" disabled={busy === r.id} onClick={() => void act(r.id, (c) => c.retryLead(r.id))} aria-label={`Retry sending the lead from ${r.fields.email ?? ''}`}>
+              <Icon name="i-lucide-refresh-cw" className="h-4 w-4" />
+              Retry
+            </Button>
+            <Button
+              size="sm"
+              variant="ghost"
+              disabled={busy === r.id}
+              aria-label={`Discard the lead from ${r.fields.email ?? ''}`}
+              onClick={() => {
+                if (window.confirm('Discard this lead? It has not been sent and will be deleted from this device.')) void act(r.id, (c) => c.discardLead(r.id));
+              }}
+            >
+              <Icon name="i-lucide-trash-2" className="h-4 w-4" />
+              Discard
+            </Button>
+          </div>
+        ) : null,
+    },
+  ];
+
+  const queued = records?.filter((r) => r.state === 'queued').length ?? 0;
+  return (
+    <>
+      <PageHeader
+        title="This device’s outbox"
+        intro="Leads submitted from this browser on this device, and whether the server has them. Leads from other devices are only in the server’s lead database (npm run leads -- list)."
+      />
+      <div className="card p-2 sm:p-4" data-state={records ? 'ready' : 'loading'}>
+        {failed ? (
+          <p className="m-0 p-4 text-slate-700">This browser does not allow on-device storage, so there is no outbox here.</p>
+        ) : !records ? (
+          <p className="m-0 p-4 text-slate-600">Reading the outbox…</p>
+        ) : records.length === 0 ? (
+          <p className="m-0 p-4 text-slate-700">No leads have been submitted from this device yet.</p>
+        ) : (
+          <>
+            <p className="m-0 px-4 pt-2 text-sm text-slate-700" role="status">
+              {records.length} {records.length === 1 ? 'lead' : 'leads'} on this device, {queued} waiting to be sent.
+            </p>
+            <Table caption="Leads in this device’s outbox" captionHidden columns={columns} rows={records} rowKey={(r) => r.id} />
+          </>
+        )}
+      </div>
+    </>
+  );
+}

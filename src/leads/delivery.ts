@@ -1,0 +1,193 @@
+import type { LeadKind } from './limits';
+import { backoffMs, newRecord, toLead, type OutboxRecord, type OutboxStore } from './outbox';
+import type { FieldErrors, LeadFields } from './validation';
+
+/** What one try at sending said. */
+export type SendOutcome =
+  | { outcome: 'sent' }
+  | { outcome: 'refused'; errors: FieldErrors }
+  | { outcome: 'retry'; reason: string };
+
+/** What a form shows after submitting. */
+export type SubmitResult =
+  | { state: 'sent'; record: OutboxRecord }
+  | { state: 'queued'; record: OutboxRecord }
+  | { state: 'refused'; record: OutboxRecord; errors: FieldErrors }
+  /** Neither sent nor saved (no on-device storage and no connection): the form keeps the text. */
+  | { state: 'failed'; reason: string };
+
+export interface DeliveryOptions {
+  store: OutboxStore | null;
+  endpoint: string;
+  fetch?: typeof fetch;
+  now?: () => number;
+  setTimer?: (fn: () => void, ms: number) => unknown;
+  clearTimer?: (handle: unknown) => void;
+  /** Called after any record changed (the dashboard and the pending flag listen). */
+  onChange?: (records: OutboxRecord[]) => void;
+}
+
+const isErrors = (value: unknown): value is FieldErrors =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every((v) => typeof v === 'string');
+
+/** Posts one lead. 200/201 sent; 400, 413, 415 refused (sending again would not help); anything else retried. */
+export async function postLead(record: OutboxRecord, endpoint: string, fetchImpl: typeof fetch = fetch): Promise<SendOutcome> {
+  let response: Response;
+  try {
+    response = await fetchImpl(endpoint, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(toLead(record)),
+      credentials: 'omit',
+    });
+  } catch {
+    return { outcome: 'retry', reason: 'No connection to the server.' };
+  }
+  if (response.status === 200 || response.status === 201) return { outcome: 'sent' };
+  if ([400, 413, 415].includes(response.status)) {
+    const body = (await response.json().catch(() => null)) as { errors?: unknown; error?: unknown } | null;
+    if (isErrors(body?.errors)) return { outcome: 'refused', errors: body.errors };
+    return { outcome: 'refused', errors: { form: typeof body?.error === 'string' ? body.error : `The server refused it (HTTP ${response.status}).` } };
+  }
+  if (response.status === 503) return { outcome: 'retry', reason: 'The server cannot store leads right now.' };
+  if (response.status === 429) return { outcome: 'retry', reason: 'The server asked to slow down.' };
+  return { outcome: 'retry', reason: `The server answered HTTP ${response.status}.` };
+}
+
+/**
+ * Sends what is in the outbox, exactly once per lead as far as the server is concerned (it
+ * stores an id once). Queued leads go out on submit, on `online`, on app start, and when their
+ * backoff (2 s doubling, capped at 5 min) runs out.
+ */
+export class Delivery {
+  private readonly fetch: typeof fetch;
+  private readonly now: () => number;
+  private readonly inFlight = new Map<string, Promise<OutboxRecord>>();
+  private timer: unknown = null;
+  private flushing: Promise<void> | null = null;
+
+  constructor(private readonly options: DeliveryOptions) {
+    this.fetch = options.fetch ?? ((...args) => fetch(...args));
+    this.now = options.now ?? Date.now;
+  }
+
+  /** Saves a lead on the device first, then tries to send it. */
+  async submit(kind: LeadKind, fields: LeadFields): Promise<SubmitResult> {
+    const record = newRecord(kind, fields, this.now());
+    const { store } = this.options;
+    let saved = false;
+    if (store) {
+      try {
+        await store.put(record);
+        saved = true;
+      } catch {
+        // Storage refused (private mode, quota): try to send at once, without a safety net.
+      }
+    }
+    if (!saved) {
+      const outcome = await postLead(record, this.options.endpoint, this.fetch);
+      if (outcome.outcome === 'sent') return { state: 'sent', record: { ...record, state: 'sent', sentAt: new Date(this.now()).toISOString() } };
+      if (outcome.outcome === 'refused') return { state: 'refused', record: { ...record, state: 'refused', errors: outcome.errors }, errors: outcome.errors };
+      return { state: 'failed', reason: outcome.reason };
+    }
+    const after = await this.attempt(record);
+    if (after.state === 'queued') await this.schedule();
+    if (after.state === 'refused') return { state: 'refused', record: after, errors: after.errors ?? {} };
+    return { state: after.state, record: after };
+  }
+
+  /** One try for one record; concurrent calls for the same id share the try. */
+  attempt(record: OutboxRecord): Promise<OutboxRecord> {
+    const running = this.inFlight.get(record.id);
+    if (running) return running;
+    const work = this.tryOnce(record).finally(() => this.inFlight.delete(record.id));
+    this.inFlight.set(record.id, work);
+    return work;
+  }
+
+  private async tryOnce(record: OutboxRecord): Promise<OutboxRecord> {
+    const outcome = await postLead(record, this.options.endpoint, this.fetch);
+    const now = this.now();
+    let next: OutboxRecord;
+    if (outcome.outcome === 'sent') next = { ...record, state: 'sent', sentAt: new Date(now).toISOString(), lastError: undefined };
+    else if (outcome.outcome === 'refused') next = { ...record, state: 'refused', errors: outcome.errors, lastError: undefined };
+    else {
+      const attempts = record.attempts + 1;
+      next = { ...record, state: 'queued', attempts, nextAttemptAt: now + backoffMs(attempts), lastError: outcome.reason };
+    }
+    const { store } = this.options;
+    if (store) {
+      // Another tab may have discarded or sent it meanwhile: never resurrect or downgrade it.
+      const current = await store.get(record.id);
+      if (!current) return next;
+      if (current.state === 'queued') await store.put(next);
+      else next = current;
+    }
+    await this.changed();
+    return next;
+  }
+
+  /** Sends queued leads: all of them when `force` (online, app start, Retry), else those due. */
+  flush(force = false): Promise<void> {
+    this.flushing ??= this.runFlush(force).finally(() => {
+      this.flushing = null;
+    });
+    return this.flushing;
+  }
+
+  private async runFlush(force: boolean): Promise<void> {
+    const { store } = this.options;
+    if (!store) return;
+    const queued = (await store.all()).filter((r) => r.state === 'queued').sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+    for (const record of queued) {
+      if (!force && record.nextAttemptAt > this.now()) continue;
+      const after = await this.attempt(record);
+      // Still unreachable: the rest would fail the same way; their turn comes with the timer.
+      if (after.state === 'queued' && !force) break;
+    }
+    await this.schedule();
+  }
+
+  /** Sends one queued lead now (the dashboard's Retry). */
+  async retry(id: string): Promise<OutboxRecord | undefined> {
+    const record = await this.options.store?.get(id);
+    if (!record || record.state !== 'queued') return record;
+    const after = await this.attempt(record);
+    await this.schedule();
+    return after;
+  }
+
+  /** Removes a queued lead from this device without sending it (the dashboard's Discard). */
+  async discard(id: string): Promise<boolean> {
+    const { store } = this.options;
+    const record = await store?.get(id);
+    if (!store || !record || record.state !== 'queued') return false;
+    await store.delete(id);
+    await this.changed();
+    return true;
+  }
+
+  async records(): Promise<OutboxRecord[]> {
+    const all = (await this.options.store?.all()) ?? [];
+    return all.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  }
+
+  /** One timer, for the earliest queued lead's next try. */
+  async schedule(): Promise<void> {
+    const { store, setTimer = setTimeout, clearTimer = (h: unknown) => clearTimeout(h as number) } = this.options;
+    if (this.timer !== null) clearTimer(this.timer);
+    this.timer = null;
+    if (!store) return;
+    const queued = (await store.all()).filter((r) => r.state === 'queued');
+    if (queued.length === 0) return;
+    const due = Math.min(...queued.map((r) => r.nextAttemptAt));
+    this.timer = setTimer(() => {
+      this.timer = null;
+      void this.flush();
+    }, Math.max(0, due - this.now()));
+  }
+
+  private async changed(): Promise<void> {
+    this.options.onChange?.(await this.records());
+  }
+}

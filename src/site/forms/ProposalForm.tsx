@@ -1,0 +1,57 @@
+import { useEffect } from 'react';
+import { getStartedPage, serviceOptions } from '../../content/contactPages';
+import { routes } from '../../routes';
+import { Icon } from '../../ui/Icon';
+import { useHydrated } from '../../ui/useHydrated';
+import { ContactFields, contactValues } from './ContactForm';
+import { SelectField, StatusLine, SubmitButton } from './fields';
+import { useLeadForm } from './useLeadForm';
+
+/** The broad programmes, then every service page by its slug (so /get-started?service=cold-calling works). */
+export const proposalServices: readonly { value: string; label: string }[] = (() => {
+  const seen = new Set<string>();
+  const pages = routes.filter((r) => r.path.startsWith('/services/')).map((r) => ({ value: r.path.slice('/services/'.length), label: r.title }));
+  const notSure = serviceOptions.filter((o) => o.value === 'not-sure');
+  return [...serviceOptions.filter((o) => o.value !== 'not-sure'), ...pages, ...notSure].filter((o) => !seen.has(o.value) && seen.add(o.value));
+})();
+
+const logProposal = (values: Record<string, string>) => console.log({ ...contactValues(values), service: values.service ?? '' });
+
+/** Get-started proposal request: the contact fields plus a service, preselected from `?service=slug`. */
+export function ProposalForm() {
+  const form = useLeadForm('proposal', { sentText: getStartedPage.sent, onValues: logProposal });
+  const ready = useHydrated();
+
+  // The prerendered page cannot know the query; pick the service once the app runs, unless the
+  // visitor already chose one.
+  useEffect(() => {
+    const select = form.formRef.current?.elements.namedItem('service');
+    const slug = new URLSearchParams(window.location.search).get('service');
+    if (select instanceof HTMLSelectElement && slug && select.value === '' && proposalServices.some((o) => o.value === slug)) select.value = slug;
+  }, [form.formRef]);
+
+  return (
+    <form
+      ref={form.formRef}
+      onSubmit={form.onSubmit}
+      onInput={form.onInput}
+      onFocus={form.onFocus}
+      noValidate
+      className="relative grid gap-5 sm:grid-cols-2"
+      aria-label="Proposal request"
+      data-ready={ready ? 'true' : undefined}
+      data-outbox={form.outboxReady ? 'ready' : undefined}
+    >
+      <ContactFields form={form}>
+        <SelectField form={form} name="service" label={getStartedPage.serviceLabel} placeholder={getStartedPage.servicePlaceholder} options={proposalServices} required className="sm:col-span-2" />
+      </ContactFields>
+      <div className="sm:col-span-2">
+        <SubmitButton form={form} className="w-full sm:w-auto">
+          {getStartedPage.submit}
+          <Icon name="i-lucide-arrow-right" className="h-4 w-4" />
+        </SubmitButton>
+      </div>
+      <StatusLine form={form} className="sm:col-span-2" />
+    </form>
+  );
+}

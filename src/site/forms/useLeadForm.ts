@@ -1,0 +1,128 @@
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { leadStatusCopy } from '../../content/leadForms';
+import type { LeadKind } from '../../leads/limits';
+import type { FieldErrors, LeadFields } from '../../leads/validation';
+import { showToast } from '../../ui/toast';
+import { useUnsavedInput } from '../../ui/useUnsavedInput';
+
+export type StatusTone = 'progress' | 'sent' | 'saved' | 'error';
+export interface FormStatus {
+  tone: StatusTone;
+  text: string;
+}
+
+// The outbox code (IndexedDB, delivery) loads with the first focus or submit, never with the page.
+const loadClient = () => import('../../leads/client');
+
+/** Text the visitor typed into a form (the honeypot and hidden fields do not count). */
+function hasInput(form: HTMLFormElement | null): boolean {
+  if (!form) return false;
+  return [...form.elements].some(
+    (el) => (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement) && el.type !== 'hidden' && el.name !== 'website' && el.value.trim() !== '',
+  );
+}
+
+function readValues(form: HTMLFormElement): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [key, value] of new FormData(form)) if (typeof value === 'string') values[key] = value;
+  return values;
+}
+
+/** Moves focus to the first field (in page order) that has an error. */
+function focusFirstInvalid(form: HTMLFormElement, errors: FieldErrors): void {
+  const first = [...form.elements].find((el): el is HTMLInputElement => 'name' in el && (el as HTMLInputElement).name in errors && (el as HTMLInputElement).name !== 'website');
+  first?.focus();
+}
+
+export interface LeadFormOptions {
+  /** The in-place message once the server has the lead. */
+  sentText: string;
+  /** Runs with the raw values of a valid submit (SPEC: the contact values go to the console). */
+  onValues?: (values: Record<string, string>) => void;
+}
+
+/**
+ * One submit flow for every lead form: validate (the same rules as the server), save on the
+ * device, send, and say honestly which of those happened. The inputs stay uncontrolled, so
+ * text typed into the prerendered form before the app started is kept as it is.
+ */
+export function useLeadForm(kind: LeadKind, { sentText, onValues }: LeadFormOptions) {
+  const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const busy = useRef(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [status, setStatus] = useState<FormStatus | null>(null);
+  const [pending, setPending] = useState(false);
+  const [dirty, setDirty] = useState(false);
+  const [outboxReady, setOutboxReady] = useState(false);
+  useUnsavedInput(dirty);
+
+  // Text typed before hydration is already in the DOM: count it as unsaved input.
+  useEffect(() => setDirty(hasInput(formRef.current)), []);
+
+  // Focus starts loading the outbox code, so it is there even if the connection drops mid-typing.
+  const onFocus = useCallback(() => void loadClient().then(() => setOutboxReady(true), () => undefined), []);
+
+  const onInput = useCallback((event: FormEvent<HTMLFormElement>) => {
+    setDirty(hasInput(formRef.current));
+    const name = (event.target as HTMLInputElement).name;
+    setErrors((current) => {
+      if (!(name in current)) return current;
+      const { [name]: _gone, ...rest } = current;
+      return rest;
+    });
+  }, []);
+
+  const onSubmit = useCallback(
+    async (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      const form = event.currentTarget;
+      if (busy.current) return;
+      busy.current = true;
+      setPending(true);
+      try {
+        const values = readValues(form);
+        const client = await loadClient();
+        const check = client.validateLeadFields(kind, values);
+        if (Object.keys(check.errors).length > 0) {
+          setErrors(check.errors);
+          setStatus({ tone: 'error', text: check.errors.website ?? leadStatusCopy.fixFields });
+          focusFirstInvalid(form, check.errors);
+          return;
+        }
+        onValues?.(values);
+        setErrors({});
+        setStatus({ tone: 'progress', text: leadStatusCopy.sending });
+        const result = await client.submitLead(kind, check.fields as LeadFields);
+        if (result.state === 'sent' || result.state === 'queued') {
+          // Sent or safely on the device: the form has done its job and can be emptied.
+          form.reset();
+          setDirty(false);
+          const saved = result.state === 'queued';
+          setStatus({ tone: saved ? 'saved' : 'sent', text: saved ? leadStatusCopy.saved : `Sent. ${sentText}` });
+          void showToast(saved ? leadStatusCopy.savedToast : leadStatusCopy.sentToast, { description: saved ? leadStatusCopy.saved : sentText });
+        } else if (result.state === 'refused') {
+          setErrors(result.errors);
+          const reasons = Object.values(result.errors).join(' ');
+          setStatus({ tone: 'error', text: `${leadStatusCopy.refused} ${reasons}` });
+          void showToast(leadStatusCopy.refused, { description: reasons });
+          focusFirstInvalid(form, result.errors);
+        } else {
+          setStatus({ tone: 'error', text: leadStatusCopy.failed });
+          void showToast(leadStatusCopy.failed);
+        }
+      } catch {
+        // The outbox code could not load (offline before it was ever cached): keep everything typed.
+        setStatus({ tone: 'error', text: leadStatusCopy.failed });
+      } finally {
+        busy.current = false;
+        setPending(false);
+      }
+    },
+    [kind, onValues, sentText],
+  );
+
+  return { id, formRef, errors, status, pending, outboxReady, onFocus, onInput, onSubmit };
+}
+
+export type LeadFormState = ReturnType<typeof useLeadForm>;

@@ -1,0 +1,111 @@
+import { describe, expect, it, vi } from 'vitest';
+import { Delivery } from '../../src/leads/delivery';
+import { backoffMs, memoryStore, type OutboxStore } from '../../src/leads/outbox';
+
+const fields = { name: 'Ada', email: 'ada@example.com', company: 'Engines', message: 'Hi' };
+const json = (status: number, body: unknown = {}) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/** A Delivery over an in-memory outbox, a scripted server and a hand-driven clock and timer. */
+function setup(answers: (() => Response | Promise<Response>)[], store: OutboxStore | null = memoryStore()) {
+  let now = 1_000_000;
+  const timers: { fn: () => void; at: number }[] = [];
+  const bodies: unknown[] = [];
+  const fetch = vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
+    bodies.push(JSON.parse(String(init?.body)));
+    const next = answers.shift();
+    if (!next) throw new TypeError('Failed to fetch');
+    return next();
+  }) as unknown as typeof globalThis.fetch;
+  const delivery = new Delivery({
+    store,
+    endpoint: '/api/leads',
+    fetch,
+    now: () => now,
+    setTimer: (fn, ms) => timers.push({ fn, at: now + ms }),
+    clearTimer: () => void timers.splice(0),
+  });
+  return { delivery, store, fetch, bodies, timers, advance: (ms: number) => (now += ms), answers };
+}
+
+const offline = () => {
+  throw new TypeError('Failed to fetch');
+};
+
+describe('Delivery', () => {
+  it('saves the lead on the device before sending it, then marks it sent on 201', async () => {
+    const store = memoryStore();
+    const put = vi.spyOn(store, 'put');
+    const { delivery, bodies } = setup([() => json(201)], store);
+    const result = await delivery.submit('contact', fields);
+    expect(result.state).toBe('sent');
+    expect(put.mock.calls[0]![0]).toMatchObject({ state: 'queued', kind: 'contact', fields });
+    expect(bodies[0]).toMatchObject({ id: result.state !== 'failed' && result.record.id, kind: 'contact', createdAt: expect.any(String), ...fields });
+    expect((await store.all())[0]).toMatchObject({ state: 'sent', sentAt: expect.any(String) });
+  });
+
+  it('keeps a lead queued when the network is down, then sends it with the same id on `online`', async () => {
+    const { delivery, store, bodies, answers } = setup([offline]);
+    const result = await delivery.submit('newsletter', { email: 'a@b.co' });
+    expect(result.state).toBe('queued');
+    expect((await store!.all())[0]).toMatchObject({ state: 'queued', attempts: 1, lastError: 'No connection to the server.' });
+    answers.push(() => json(200));
+    await delivery.flush(true);
+    expect((await store!.all())[0]!.state).toBe('sent');
+    expect(bodies).toHaveLength(2);
+    expect((bodies[1] as { id: string }).id).toBe((bodies[0] as { id: string }).id);
+  });
+
+  it('keeps 5xx, 503 and 429 answers queued, and marks a 400 refused with the server’s reasons', async () => {
+    for (const status of [500, 503, 429]) {
+      const { delivery } = setup([() => json(status)]);
+      expect((await delivery.submit('newsletter', { email: 'a@b.co' })).state).toBe('queued');
+    }
+    const { delivery, store } = setup([() => json(400, { errors: { email: 'Enter an email address like name@company.com.' } })]);
+    const result = await delivery.submit('newsletter', { email: 'a@b.co' });
+    expect(result).toMatchObject({ state: 'refused', errors: { email: 'Enter an email address like name@company.com.' } });
+    expect((await store!.all())[0]!.state).toBe('refused');
+  });
+
+  it('waits 2 s, 4 s, 8 s... between automatic tries, never more than 5 minutes', async () => {
+    expect([1, 2, 3, 4, 8, 9, 20].map(backoffMs)).toEqual([2000, 4000, 8000, 16000, 256000, 300000, 300000]);
+    const { delivery, timers, advance, fetch } = setup([offline, offline]);
+    await delivery.submit('newsletter', { email: 'a@b.co' });
+    expect(timers.at(-1)!.at - 1_000_000).toBe(2000);
+    advance(1999);
+    await delivery.flush();
+    expect(fetch).toHaveBeenCalledTimes(1); // not due yet
+    advance(1);
+    await delivery.flush();
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(timers.at(-1)!.at - 1_002_000).toBe(4000);
+  });
+
+  it('sends a lead once even when a flush and a retry overlap', async () => {
+    let release!: (r: Response) => void;
+    const { delivery, store, fetch } = setup([offline, () => new Promise<Response>((r) => (release = r))]);
+    const result = await delivery.submit('newsletter', { email: 'a@b.co' });
+    const id = result.state === 'queued' ? result.record.id : '';
+    const a = delivery.flush(true);
+    const b = delivery.retry(id);
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+    release(json(201));
+    await Promise.all([a, b]);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect((await store!.get(id))!.state).toBe('sent');
+  });
+
+  it('discards only queued leads', async () => {
+    const { delivery, store, answers } = setup([offline]);
+    const queued = await delivery.submit('newsletter', { email: 'a@b.co' });
+    answers.push(() => json(201));
+    const sent = await delivery.submit('newsletter', { email: 'b@b.co' });
+    expect(await delivery.discard(sent.state === 'sent' ? sent.record.id : '')).toBe(false);
+    expect(await delivery.discard(queued.state === 'queued' ? queued.record.id : '')).toBe(true);
+    expect((await store!.all()).map((r) => r.state)).toEqual(['sent']);
+  });
+
+  it('without on-device storage it still sends, and says so honestly when it cannot', async () => {
+    expect((await setup([() => json(201)], null).delivery.submit('newsletter', { email: 'a@b.co' })).state).toBe('sent');
+    expect((await setup([offline], null).delivery.submit('newsletter', { email: 'a@b.co' })).state).toBe('failed');
+  });
+});
