@@ -38,17 +38,18 @@ describe('DashboardLayout', () => {
     expect(screen.getByText('Admin User')).toBeTruthy();
   });
 
-  it('lists the six sections and marks only the current one', () => {
+  it('lists the seven sections (six of SPEC plus Leads) and marks only the current one', () => {
     renderLayout('/dashboard/users');
     const nav = screen.getByRole('navigation', { name: 'Dashboard' });
     const links = within(nav).getAllByRole('link');
-    expect(links.map((l) => l.textContent)).toEqual(['Dashboard', 'Posts', 'Pages', 'Analytics', 'Users', 'Settings']);
+    expect(links.map((l) => l.textContent)).toEqual(['Dashboard', 'Posts', 'Pages', 'Analytics', 'Users', 'Leads', 'Settings']);
     expect(links.map((l) => l.getAttribute('href'))).toEqual([
       '/dashboard',
       '/dashboard/posts',
       '/dashboard/pages',
       '/dashboard/analytics',
       '/dashboard/users',
+      '/dashboard/leads',
       '/dashboard/settings',
     ]);
     expect(links.filter((l) => l.getAttribute('aria-current') === 'page').map((l) => l.textContent)).toEqual(['Users']);
