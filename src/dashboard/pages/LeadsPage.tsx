@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { PageProps } from '../../app/pageModules';
+import type { PageProps } from '../../routes';
 import type { OutboxRecord, OutboxState } from '../../leads/outbox';
 import { Badge, type BadgeTone } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
