@@ -136,7 +136,7 @@ test.describe('desktop sidebar', () => {
     test.slow(); // several loads or many key presses
     await open(page, '/dashboard');
     const links = nav(page).getByRole('link');
-    await expect(links).toHaveText(['Dashboard', 'Posts', 'Pages', 'Analytics', 'Users', 'Settings']);
+    await expect(links).toHaveText(['Dashboard', 'Posts', 'Pages', 'Analytics', 'Users', 'Leads', 'Settings']);
     await expect(nav(page).locator('[aria-current="page"]')).toHaveText('Dashboard');
     const steps: [string, string][] = [
       ['Posts', '/dashboard/posts'],
