@@ -27,7 +27,8 @@ describe('App routing', () => {
     expect(screen.getByRole('link', { name: 'Return to Home' }).getAttribute('href')).toBe('/');
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('/no-such-page'));
     await waitFor(() => expect(document.title).toBe(`${notFoundRoute.title} | Northstar Growth`));
-  });
+    // The first render loads the whole site layout (footer forms included): slow on a busy machine.
+  }, 20_000);
 
   it('redirects an unknown dashboard path to /dashboard', async () => {
     await preloadRoute(routes.find((r) => r.path === '/dashboard')!);

@@ -24,7 +24,10 @@ describe('Home page', () => {
   it('renders hero, services, results, growth cases, testimonials and contact in order', async () => {
     renderAt(<HomePage route={route('/')} />);
     // Testimonials and contact come from a lazily loaded chunk.
-    await screen.findByRole('heading', { name: 'What Our Clients Say' });
+    await screen.findByRole('heading', { name: 'What Our Clients Say' }, { timeout: 5000 });
+    // Each lower section is its own chunk; on a busy machine they arrive one by one.
+    await screen.findByRole('heading', { name: 'Let’s Talk About Your Pipeline' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: 'Pipelines We Helped Build' }, { timeout: 5000 });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Accelerate Your B2B Growth');
     const h2 = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(h2).toEqual([
@@ -42,7 +45,7 @@ describe('Home page', () => {
     expect(carousel.getAttribute('aria-roledescription')).toBe('carousel');
     const slides = within(carousel).getAllByRole('group');
     expect(slides.map((s) => s.getAttribute('aria-label'))).toEqual(['1 of 4', '2 of 4', '3 of 4', '4 of 4']);
-  });
+  }, 20_000);
 });
 
 describe('Testimonials', () => {
