@@ -8,7 +8,6 @@ import { preloadRoute } from './pageModules';
 import { afterFirstPaint } from '../lib/idle';
 import { watchInstallPrompt } from '../pwa/install';
 import { setInitialHydration } from '../ui/hydrationGate';
-import { resumeLeadDelivery } from '../leads/pending';
 
 // The browser may offer installation early; listen before anything else waits.
 watchInstallPrompt();
@@ -44,9 +43,18 @@ async function start() {
 
   afterFirstPaint(() => {
     void import('../pwa/register').then((pwa) => pwa.startPwa());
-    // Leads saved on this device by an earlier visit go out now (the outbox code loads only if any wait).
-    resumeLeadDelivery();
+    // Leads saved on this device by an earlier visit go out now; the outbox code loads only if
+    // any wait (leads/pending.ts keeps this flag; read inline to keep the entry small).
+    if (hasQueuedLeads()) void import('../leads/client').then((leads) => leads.startDelivery());
   });
+}
+
+function hasQueuedLeads(): boolean {
+  try {
+    return localStorage.getItem('northstar:leads-pending') === '1';
+  } catch {
+    return false;
+  }
 }
 
 void start();

@@ -12,17 +12,3 @@ export function setPending(pending: boolean): void {
     // Storage blocked: the next form use still sends what is queued.
   }
 }
-
-export function hasPending(): boolean {
-  try {
-    return localStorage.getItem(PENDING_KEY) === '1';
-  } catch {
-    return false;
-  }
-}
-
-/** App start: sends leads left queued by an earlier visit (loads the outbox code only if there are any). */
-export function resumeLeadDelivery(): void {
-  if (!hasPending()) return;
-  void import('./client').then((client) => client.startDelivery());
-}

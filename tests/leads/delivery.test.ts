@@ -109,3 +109,11 @@ describe('Delivery', () => {
     expect((await setup([offline], null).delivery.submit('newsletter', { email: 'a@b.co' })).state).toBe('failed');
   });
 });
+
+describe('app start', () => {
+  it('the client entry reads the same pending flag the outbox writes', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { PENDING_KEY } = await import('../../src/leads/pending');
+    expect(readFileSync('src/app/entry-client.tsx', 'utf8')).toContain(`'${PENDING_KEY}'`);
+  });
+});

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { blogCopy } from '../../content/articles';
 import { Icon } from '../../ui/Icon';
-import { NewsletterForm } from '../forms/NewsletterForm';
+import { LazyNewsletterForm } from '../forms/LazyNewsletterForm';
 
 /** Blog newsletter box: the sign-up form (saved on the device, then sent). */
 export function NewsletterBox() {
@@ -18,7 +18,7 @@ export function NewsletterBox() {
           </h2>
           <p className="m-0 mt-3 text-blue-100">{blogCopy.newsletterText}</p>
         </div>
-        <NewsletterForm label={blogCopy.newsletterTitle} buttonLabel={blogCopy.newsletterButton} tone="blue" buttonVariant="btn-inverse" />
+        <LazyNewsletterForm label={blogCopy.newsletterTitle} buttonLabel={blogCopy.newsletterButton} tone="blue" buttonVariant="btn-inverse" />
       </div>
     </section>
   );

@@ -1,6 +1,6 @@
 import { BrandLogo } from '../../ui/BrandLogo';
 import { Icon } from '../../ui/Icon';
-import { NewsletterForm } from '../forms/NewsletterForm';
+import { LazyNewsletterForm } from '../forms/LazyNewsletterForm';
 import { footerColumns, footerDescription, socialLinks } from './footerNav';
 
 export function Footer() {
@@ -45,7 +45,7 @@ export function Footer() {
             <p className="m-0 mt-1 text-sm">One practical email a month. No spam.</p>
           </div>
           <div className="w-full max-w-md">
-            <NewsletterForm label="Newsletter sign-up" />
+            <LazyNewsletterForm label="Newsletter sign-up" />
           </div>
         </div>
         <p className="m-0 mt-8 text-sm text-slate-400">
