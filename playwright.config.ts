@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium.mjs';
@@ -7,9 +7,10 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium.mjs';
 // Not 4173, so tests never collide with a running `npm start`.
 const PORT = Number(process.env.E2E_PORT ?? 4174);
 const BUILD_DIR = process.env.BUILD_DIR ?? 'dist';
-// The server's lead database for this run: a fresh folder, created once by the runner (workers
-// inherit the variable), so specs can read what was stored with `npm run leads -- export`.
-process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'northstar-e2e-data-'));
+// The server's lead database: one folder per port, so a reused server and the specs (which read
+// it with `npm run leads -- export`) agree; specs use unique ids and addresses, so old rows are harmless.
+process.env.E2E_DATA_DIR ??= join(tmpdir(), `northstar-e2e-data-${PORT}`);
+mkdirSync(process.env.E2E_DATA_DIR, { recursive: true });
 
 // End-to-end tests run against the production build (npm run build first), in Debian Chromium.
 export default defineConfig({

@@ -38,7 +38,11 @@ test.describe.configure({ mode: 'serial' });
 // script, the outbox's retries) fail: that is the situation under test, not an error in it.
 // (One pattern: Playwright would read a second array element as fixture options.)
 test.use({ allowedConsoleErrors: [/ERR_CONNECTION_REFUSED|Failed to fetch dynamically imported module|status of 503/] });
-test.beforeAll(startServer);
+test.beforeAll(async () => {
+  // The server compresses the whole site before it listens: slow on a busy machine.
+  test.setTimeout(120_000);
+  await startServer();
+});
 test.afterAll(async () => {
   await stopServer();
   rmSync(dataDir, { recursive: true, force: true });
