@@ -5,6 +5,7 @@ import UnoCSS from 'unocss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { iconSprite } from './scripts/icon-sprite.ts';
 import { prerender } from './scripts/prerender-plugin.ts';
+import { staticHeaders } from './scripts/headers-plugin.ts';
 import { pwaManifest, workboxOptions } from './scripts/pwa-config.ts';
 
 // Shown in the footer; a new value makes a new build (the update-flow test relies on it).
@@ -24,6 +25,8 @@ export default defineConfig({
       includeAssets: [],
       workbox: workboxOptions,
     }),
+    // Last: dist/_headers lists every file of the build, sw.js included.
+    staticHeaders({ nginxFile: `${process.env.BUILD_DIR ?? 'dist'}-ssr/nginx-headers.conf` }),
   ],
   resolve: {
     // wouter's shim for React < 18: React 19 has useSyncExternalStore (saves ~0.7 KB gzip on every page).
