@@ -10,9 +10,11 @@ import { pwaManifest, workboxOptions } from './scripts/pwa-config.ts';
 
 // Shown in the footer; a new value makes a new build (the update-flow test relies on it).
 const APP_VERSION = process.env.APP_VERSION ?? process.env.npm_package_version ?? 'dev';
+// Shown beside the version (footer, dashboard Settings); BUILD_DATE pins it for reproducible builds.
+const BUILD_DATE = process.env.BUILD_DATE ?? new Date().toISOString().slice(0, 10);
 
 export default defineConfig({
-  define: { __APP_VERSION__: JSON.stringify(APP_VERSION) },
+  define: { __APP_VERSION__: JSON.stringify(APP_VERSION), __BUILD_DATE__: JSON.stringify(BUILD_DATE) },
   plugins: [
     UnoCSS(),
     iconSprite('src'),
@@ -23,7 +25,7 @@ export default defineConfig({
       injectRegister: false,
       manifest: pwaManifest,
       includeAssets: [],
-      workbox: workboxOptions,
+      workbox: workboxOptions(process.env.BUILD_DIR ?? 'dist'),
     }),
     // Last: dist/_headers lists every file of the build, sw.js included.
     staticHeaders({ nginxFile: `${process.env.BUILD_DIR ?? 'dist'}-ssr/nginx-headers.conf` }),
@@ -46,7 +48,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|mitt|@preact|use-sync-external-store)[\\/]/ },
-            { name: 'shell', test: /src[\\/](app[\\/](App|ErrorBoundary|documentHead|pageModules)|routes|lib[\\/]|content[\\/](blogTopics|services[\\/]catalog)|pwa[\\/](install|InstallButton)|ui[\\/](cx|Icon|Button|Badge|Section|Reveal|toast|BrandLogo|useHydrated|pageTitle|hydrationGate|DeferHydration))/ },
+            { name: 'shell', test: /src[\\/](app[\\/](App|ErrorBoundary|documentHead|pageModules)|routes|lib[\\/]|content[\\/](blogTopics|services[\\/]catalog)|pwa[\\/](install|InstallButton|displayMode|storage)|ui[\\/](cx|Icon|Button|Badge|Section|Reveal|toast|BrandLogo|useHydrated|pageTitle|hydrationGate|DeferHydration))/ },
             { name: 'site', test: /src[\\/]site[\\/](layout[\\/](?!MegaMenuPanel)|state[\\/]|components[\\/]PageHero)/ },
           ],
         },

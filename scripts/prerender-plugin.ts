@@ -37,6 +37,7 @@ interface ServerEntry {
   rssFeed(origin: string): string;
   jsonFeed(origin: string): string;
   FEED_TITLE: string;
+  renderOffline(): Promise<string>;
 }
 
 export const SITE_ORIGIN = process.env.SITE_ORIGIN ?? 'http://localhost:4173';
@@ -283,6 +284,11 @@ export function prerender(options: { ssrEntry: string }): Plugin {
       }
       write(outDir, 'blog/rss.xml', server.rssFeed(SITE_ORIGIN));
       write(outDir, 'blog/feed.json', server.jsonFeed(SITE_ORIGIN));
+      // What the service worker answers for a navigation it cannot serve offline: styles only, no
+      // scripts (the app would route the URL it stands in for).
+      const offlineRoute = { ...nf, title: 'You are offline', description: 'Northstar Growth works offline; this address needs a connection.' };
+      const offlineCss = entry.css.map((href) => `<link rel="stylesheet" href="${href}">`).join('\n    ');
+      write(outDir, 'offline.html', page(template, headFor(server, offlineRoute, offlineCss).replace('index, follow', 'noindex'), 'offline', await server.renderOffline()));
 
       const publicRoutes = server.routes.filter((r) => r.kind === 'site');
       write(

@@ -1,3 +1,5 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { ManifestOptions } from 'vite-plugin-pwa';
 import type { GenerateSWOptions, ManifestTransform } from 'workbox-build';
 import { leadBackgroundSync } from './lead-sync.ts';
@@ -40,16 +42,40 @@ export const cleanHtmlUrls: ManifestTransform = async (entries) => ({
   warnings: [],
 });
 
-export const workboxOptions: Partial<GenerateSWOptions> = {
+/** dist/precache.json: what the offline copy holds, for the progress display (src/pwa/precacheProgress.ts). */
+export const precacheSummary =
+  (outDir: string): ManifestTransform =>
+  async (entries) => {
+    const summary = { files: entries.length, bytes: entries.reduce((sum, e) => sum + e.size, 0) };
+    writeFileSync(join(outDir, 'precache.json'), `${JSON.stringify(summary)}\n`);
+    return { manifest: entries, warnings: [] };
+  };
+
+/** A navigation the service worker cannot answer (outside the precache, offline) gets this page. */
+export const OFFLINE_PAGE = '/offline.html';
+
+export const workboxOptions = (outDir: string): Partial<GenerateSWOptions> => ({
   // Everything the pages use, generated from the build output: a new route or asset needs no config change.
   globPatterns: ['**/*.{js,css,html,svg,png,webp,avif,woff2,webmanifest}'],
-  // Social preview images are for link previews made by other sites, never shown by the app.
-  globIgnores: ['og/**'],
-  manifestTransforms: [cleanHtmlUrls],
+  // Social preview images (link previews made by other sites) and manifest screenshots (the
+  // browser's install dialog) are never shown by the app offline.
+  globIgnores: ['og/**', 'screenshots/**'],
+  manifestTransforms: [cleanHtmlUrls, precacheSummary(outDir)],
   // Any URL that was not prerendered (a trailing slash, an unknown path, an unknown
   // dashboard path) gets the shell, which renders what the router says, offline too.
   navigateFallback: '/shell.html',
-  navigateFallbackDenylist: [/\/[^/?]+\.[^/?]+$/],
+  // Files (a path with an extension) and the API are never the app: they go to the network.
+  navigateFallbackDenylist: [/\/[^/?]+\.[^/?]+$/, /^\/api\//],
+  // ... and when the network fails, the branded offline page instead of the browser's error page.
+  runtimeCaching: [
+    {
+      urlPattern: ({ request }) => request.mode === 'navigate',
+      handler: 'NetworkOnly',
+      options: { precacheFallback: { fallbackURL: OFFLINE_PAGE } },
+    },
+    // Lead POSTs that fail offline are replayed by the worker (scripts/lead-sync.ts).
+    leadBackgroundSync(process.env.VITE_LEAD_ENDPOINT),
+  ],
   // '/about?x=1' is the same page as '/about'.
   ignoreURLParametersMatching: [/.*/],
   cleanupOutdatedCaches: true,
@@ -59,6 +85,4 @@ export const workboxOptions: Partial<GenerateSWOptions> = {
   // already offline-capable; later workers only take over after the user's Reload.
   clientsClaim: true,
   maximumFileSizeToCacheInBytes: 512 * 1024,
-  // Lead POSTs that fail offline are replayed by the worker (scripts/lead-sync.ts).
-  runtimeCaching: [leadBackgroundSync(process.env.VITE_LEAD_ENDPOINT)],
-};
+});
