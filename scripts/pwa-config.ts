@@ -25,9 +25,18 @@ export const pwaManifest: Partial<ManifestOptions> = {
     { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
     { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
   ],
+  // Launcher shortcuts (long-press or right-click on the installed icon).
   shortcuts: [
-    { name: 'Dashboard', short_name: 'Dashboard', url: '/dashboard', icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }] },
-    { name: 'Case Studies', short_name: 'Cases', url: '/case-studies', icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }] },
+    { name: 'Contact', short_name: 'Contact', description: 'Send us a message or find an office', url: '/contact', icons: [{ src: '/icons/shortcut-contact.png', sizes: '96x96', type: 'image/png' }] },
+    { name: 'Case Studies', short_name: 'Cases', description: 'Results our clients got', url: '/case-studies', icons: [{ src: '/icons/shortcut-case-studies.png', sizes: '96x96', type: 'image/png' }] },
+    { name: 'Dashboard', short_name: 'Dashboard', description: 'The admin dashboard (sample data)', url: '/dashboard', icons: [{ src: '/icons/shortcut-dashboard.png', sizes: '96x96', type: 'image/png' }] },
+  ],
+  // The richer install dialog shows these (made from the built site by scripts/make-screenshots.mjs).
+  screenshots: [
+    { src: '/screenshots/home-narrow.webp', sizes: '375x812', type: 'image/webp', form_factor: 'narrow', label: 'Northstar Growth home page on a phone' },
+    { src: '/screenshots/dashboard-narrow.webp', sizes: '375x812', type: 'image/webp', form_factor: 'narrow', label: 'The admin dashboard on a phone' },
+    { src: '/screenshots/home-wide.webp', sizes: '1280x800', type: 'image/webp', form_factor: 'wide', label: 'Northstar Growth home page on a desktop' },
+    { src: '/screenshots/dashboard-wide.webp', sizes: '1280x800', type: 'image/webp', form_factor: 'wide', label: 'The admin dashboard on a desktop' },
   ],
 };
 

@@ -19,6 +19,8 @@ export default function IosInstallSheet({ onClose }: { onClose: () => void }) {
       ref={ref}
       aria-labelledby={titleId}
       onClose={onClose}
+      // Escape closes the sheet only, not the menu it was opened from.
+      onKeyDown={(event) => event.key === 'Escape' && event.stopPropagation()}
       // A click on the backdrop lands on the <dialog> itself.
       onClick={(event) => event.target === event.currentTarget && ref.current?.close()}
       className="m-0 mx-auto mb-0 mt-auto w-full max-w-md rounded-t-2xl border-0 bg-white p-0 text-ink shadow-2xl backdrop:bg-slate-950/60 sm:mb-auto sm:rounded-2xl"

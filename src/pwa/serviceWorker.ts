@@ -1,5 +1,5 @@
 import { Workbox } from 'workbox-window';
-import { hasUnsavedInput } from '../lib/unsavedInput';
+import { confirmLeave, hasUnsavedInput } from '../lib/unsavedInput';
 import { showToast } from '../ui/toast';
 import { offlineState, PROGRESS_MESSAGE, progressWanted } from './offlineStatus';
 import { trackPrecache } from './precacheProgress';
@@ -60,8 +60,13 @@ export async function registerServiceWorker(deps: Partial<Deps> = {}): Promise<W
 
   if (firstInstall) {
     // Progress goes into the toast only when the visitor asked; the controls always show it.
+    // In tenths, so a screen reader hears the toast's live region a few times, not 140.
+    let shownStep = -1;
     const progressToast = (done: number, total: number) => {
-      if (progressWanted.value) void d.notify(PROGRESS_MESSAGE, { id: 'offline', duration: Infinity, description: `${done} of ${total} files` });
+      const step = Math.floor((done / total) * 10);
+      if (!progressWanted.value || step === shownStep) return;
+      shownStep = step;
+      void d.notify(PROGRESS_MESSAGE, { id: 'offline', duration: Infinity, description: `${done} of ${total} files` });
     };
     stopTracking = d.trackPrecache(progressToast);
   }
@@ -96,7 +101,13 @@ export async function registerServiceWorker(deps: Partial<Deps> = {}): Promise<W
             id: `sw-update-${++offers}`,
             duration: Infinity,
             description: 'A form on this page holds input that is not saved yet. Reloading now would lose it.',
-            action: { label: 'Reload anyway', onClick: activate },
+            action: {
+              label: 'Reload anyway',
+              onClick: () => {
+                confirmLeave();
+                activate();
+              },
+            },
             cancel: { label: 'Keep editing', onClick: offerUpdate },
           });
         },
