@@ -31,10 +31,10 @@ const cleanup = () => {
 };
 
 test.describe.configure({ mode: 'serial' });
-test.setTimeout(240_000);
+test.setTimeout(420_000);
 
 test.beforeAll(async () => {
-  test.setTimeout(240_000);
+  test.setTimeout(420_000);
   build(builds.a, 'e2e-a');
   build(builds.b, 'e2e-b');
   deploy(builds.a);
