@@ -27,6 +27,7 @@ const icons = [
 
 // Manifest shortcut icons (96 px, the size launchers ask for): a Lucide glyph on the brand tile.
 const lucide = JSON.parse(readFileSync('node_modules/@iconify-json/lucide/icons.json', 'utf8')).icons;
+/** @param {string} glyph */
 const shortcut = (glyph) => `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96">
     <rect width="96" height="96" rx="21" fill="#1d4ed8"/>
     <g transform="translate(24 24) scale(2)" color="#ffffff">${lucide[glyph].body}</g>

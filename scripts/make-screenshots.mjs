@@ -38,8 +38,8 @@ try {
       const canvas = document.createElement('canvas');
       canvas.width = image.naturalWidth;
       canvas.height = image.naturalHeight;
-      canvas.getContext('2d').drawImage(image, 0, 0);
-      return canvas.toDataURL('image/webp', 0.8).split(',')[1];
+      canvas.getContext('2d')?.drawImage(image, 0, 0);
+      return canvas.toDataURL('image/webp', 0.8).split(',')[1] ?? '';
     }, `data:image/png;base64,${png.toString('base64')}`);
     const bytes = Buffer.from(webp, 'base64');
     writeFileSync(`public/screenshots/${shot.file}`, bytes);
