@@ -5,16 +5,13 @@ import UnoCSS from 'unocss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { iconSprite } from './scripts/icon-sprite.ts';
 import { prerender } from './scripts/prerender-plugin.ts';
-import { staticHeaders } from './scripts/headers-plugin.ts';
 import { pwaManifest, workboxOptions } from './scripts/pwa-config.ts';
 
 // Shown in the footer; a new value makes a new build (the update-flow test relies on it).
 const APP_VERSION = process.env.APP_VERSION ?? process.env.npm_package_version ?? 'dev';
-// Shown beside the version (footer, dashboard Settings); BUILD_DATE pins it for reproducible builds.
-const BUILD_DATE = process.env.BUILD_DATE ?? new Date().toISOString().slice(0, 10);
 
 export default defineConfig({
-  define: { __APP_VERSION__: JSON.stringify(APP_VERSION), __BUILD_DATE__: JSON.stringify(BUILD_DATE) },
+  define: { __APP_VERSION__: JSON.stringify(APP_VERSION) },
   plugins: [
     UnoCSS(),
     iconSprite('src'),
@@ -25,10 +22,8 @@ export default defineConfig({
       injectRegister: false,
       manifest: pwaManifest,
       includeAssets: [],
-      workbox: workboxOptions(process.env.BUILD_DIR ?? 'dist'),
+      workbox: workboxOptions,
     }),
-    // Last: dist/_headers lists every file of the build, sw.js included.
-    staticHeaders({ nginxFile: `${process.env.BUILD_DIR ?? 'dist'}-ssr/nginx-headers.conf` }),
   ],
   resolve: {
     // wouter's shim for React < 18: React 19 has useSyncExternalStore (saves ~0.7 KB gzip on every page).
@@ -48,7 +43,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|mitt|@preact|use-sync-external-store)[\\/]/ },
-            { name: 'shell', test: /src[\\/](app[\\/](App|ErrorBoundary|documentHead|pageModules)|routes|lib[\\/]|content[\\/](blogTopics|services[\\/]catalog)|pwa[\\/](install|InstallButton|displayMode|storage)|ui[\\/](cx|Icon|Button|Badge|Section|Reveal|toast|BrandLogo|useHydrated|pageTitle|hydrationGate|DeferHydration))/ },
+            { name: 'shell', test: /src[\\/](app[\\/](App|ErrorBoundary|documentHead|pageModules)|routes|lib[\\/]|content[\\/](blogTopics|services[\\/]catalog)|pwa[\\/](install|InstallButton)|ui[\\/](cx|Icon|Button|Badge|Section|Reveal|toast|BrandLogo|useHydrated|pageTitle|hydrationGate|DeferHydration))/ },
             { name: 'site', test: /src[\\/]site[\\/](layout[\\/](?!MegaMenuPanel)|state[\\/]|components[\\/]PageHero)/ },
           ],
         },

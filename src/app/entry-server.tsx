@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { Router } from 'wouter';
-import { OfflinePage } from '../pwa/OfflinePage';
 import { App } from './App';
 import { preloadRoute } from './pageModules';
 import { notFoundRoute, resolveRoute } from '../routes';
@@ -42,11 +40,3 @@ export async function renderNotFound(): Promise<string> {
 }
 
 export { structuredData, rssFeed, jsonFeed, FEED_TITLE } from './structuredData';
-/** The service worker's page for navigations it cannot answer offline (dist/offline.html). */
-export async function renderOffline(): Promise<string> {
-  return renderComplete(
-    <Router ssrPath="/offline">
-      <OfflinePage saved />
-    </Router>,
-  );
-}
