@@ -1,10 +1,13 @@
-import { useEffect, useMemo } from 'react';
+import { lazy, useEffect, useMemo } from 'react';
 import { useLocation } from 'wouter';
 import type { LayoutProps } from '../../routes';
 import { closeAllMenus } from '../state/header';
 import { DeferHydration } from '../../ui/DeferHydration';
-import { Footer } from './Footer';
 import { Header } from './Header';
+
+// The footer sits below the fold: its code loads when its deferred hydration starts,
+// not with the first screen (its prerendered HTML is there from the start).
+const Footer = lazy(() => import('./Footer').then((m) => ({ default: m.Footer })));
 
 /** Header, main content and footer of every marketing page. */
 export default function SiteLayout({ children }: LayoutProps) {
