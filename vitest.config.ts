@@ -12,6 +12,8 @@ export default defineConfig({
     exclude: ['tests/built/**', 'node_modules/**'],
     setupFiles: ['tests/setup.ts'],
     restoreMocks: true,
+    // Tests wait up to 5 s for lazy chunks (tests/setup.ts); leave room for that on a busy machine.
+    testTimeout: 15_000,
     css: false,
   },
 });

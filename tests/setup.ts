@@ -1,9 +1,14 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 // jsdom lacks these browser APIs; the stubs behave like a wide screen with motion allowed.
 // (Node-environment tests, e.g. tests/server, have no window at all.)
 const browser = typeof window !== 'undefined';
+
+// Many screens load a lazy chunk before they show (dialogs, deferred sections). On a busy
+// 2-core machine that import can take longer than Testing Library's 1 s default, so findBy*
+// and waitFor wait up to 5 s for the element; a test still fails if it never appears.
+configure({ asyncUtilTimeout: 5000 });
 if (browser && !window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
     writable: true,
