@@ -2,6 +2,7 @@ import type { ConsoleMessage, Page } from '@playwright/test';
 import { articles } from '../src/content/articles';
 import { blogTopics } from '../src/content/blogTopics';
 import { caseFilters, caseStudies } from '../src/content/caseStudies';
+import { leadStatusCopy } from '../src/content/leadForms';
 import { testimonials } from '../src/content/testimonials';
 import { test, expect, waitForApp, MOBILE, DESKTOP } from './fixtures';
 
@@ -155,7 +156,7 @@ for (const [name, viewport] of [['mobile', MOBILE], ['desktop', DESKTOP]] as con
     });
 
     for (const path of ['/', '/contact']) {
-      test(`contact form on ${path}: required fields block submit; a valid submit logs the values`, async ({ page }) => {
+      test(`contact form on ${path}: required fields block submit with a reason; a valid submit logs the values`, async ({ page }) => {
         const logs = captureLogs(page);
         await page.goto(path);
         await waitForApp(page);
@@ -166,12 +167,15 @@ for (const [name, viewport] of [['mobile', MOBILE], ['desktop', DESKTOP]] as con
         await form.getByRole('button', { name: 'Send Message' }).click();
         expect(await form.evaluate((f: HTMLFormElement) => f.checkValidity())).toBe(false);
         await expect(form.getByLabel('Full Name')).toBeFocused();
-        await expect(form.getByRole('status')).toHaveText('');
+        // Nothing is sent: the form says why, and marks the field.
+        await expect(form.getByRole('status')).toHaveText(leadStatusCopy.fixFields);
+        await expect(form.getByLabel('Full Name')).toHaveAttribute('aria-invalid', 'true');
         await fillContact(page, form);
         await form.getByLabel('Email Address').fill('not-an-email');
         await form.getByRole('button', { name: 'Send Message' }).click();
         await expect(form.getByLabel('Email Address')).toBeFocused();
-        await expect(form.getByRole('status')).toHaveText('');
+        await expect(form.getByRole('status')).toHaveText(leadStatusCopy.fixFields);
+        await expect(form.getByLabel('Email Address')).toHaveAttribute('aria-invalid', 'true');
         expect(logs).toEqual([]);
 
         await form.getByLabel('Email Address').fill('ada@example.com');
