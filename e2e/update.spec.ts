@@ -38,11 +38,14 @@ test.beforeAll(async () => {
   build(builds.b, 'e2e-b');
   deploy(builds.a);
   server = spawn(process.execPath, [`${builds.a}-server/main.js`, '--temp-data'], { env: { ...process.env, PORT: String(PORT), DIST_DIR: LIVE }, stdio: 'ignore' });
-  for (let i = 0; i < 50; i++) {
+  // The server compresses every file of the build before it listens (tens of seconds on a busy
+  // machine): wait for it to answer, up to two minutes.
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
     try {
       if ((await fetch(BASE)).ok) return;
     } catch {
-      await new Promise((r) => setTimeout(r, 100));
+      await new Promise((r) => setTimeout(r, 250));
     }
   }
   throw new Error('update test server did not start');
@@ -67,7 +70,8 @@ test('a new release is offered with a Reload toast and then runs alone, with no 
   // The old worker still serves the old release until the user chooses to update.
   await expect(page.getByTestId('app-version')).toHaveText('Version e2e-a');
   const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'New version available' });
-  await expect(toast).toBeVisible({ timeout: 30_000 }); // the worker registers 5 s after load
+  // The worker registers 5 s after load, then downloads the new release.
+  await expect(toast).toBeVisible({ timeout: 60_000 });
 
   await toast.getByRole('button', { name: 'Reload' }).click();
   await page.waitForURL(BASE + '/');
