@@ -33,6 +33,27 @@ test('inline errors: each invalid field is marked and described, focus goes to t
   await expect(form.getByLabel('Email Address')).toHaveValue('not-an-email');
 });
 
+test('a newsletter sign-up submitted before the page has started is held, then sent once: no reload, nothing in the URL', async ({ page }) => {
+  const email = uniqueEmail('early');
+  // Hold the app's scripts: the page stays prerendered HTML until the test lets them through.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/careers');
+  const form = page.getByRole('form', { name: 'Newsletter sign-up' });
+  await form.getByLabel('Email address').fill(email);
+  await form.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(form).toHaveAttribute('data-submit-pending', '');
+  await expect(page).toHaveURL('/careers');
+  release();
+  await expect(form.getByRole('status')).toHaveText(/^Sent\./);
+  await expect(page).toHaveURL('/careers');
+  await expect.poll(() => exportLeads().filter((l) => l.email === email).length).toBe(1);
+});
+
 test.describe('offline', () => {
   // Offline, the browser reports each failed send of the outbox as a failed resource load.
   test.use({ serviceWorkers: 'allow', allowedConsoleErrors: [/ERR_(FAILED|INTERNET_DISCONNECTED).*\/api\/leads/] });

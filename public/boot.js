@@ -14,6 +14,18 @@
       else link.addEventListener('load', apply);
     })(sheets[i]);
   }
+  // A lead form submitted before its code has arrived would fall back to a native GET: the page
+  // reloads and what was typed lands in the URL. Hold the submit; the form sends it once hydrated.
+  document.addEventListener(
+    'submit',
+    function (event) {
+      var form = event.target;
+      if (!form || !form.hasAttribute || !form.hasAttribute('data-lead-form') || form.hasAttribute('data-ready')) return;
+      event.preventDefault();
+      form.setAttribute('data-submit-pending', '');
+    },
+    true,
+  );
   var script = document.currentScript;
   var entry = script && script.getAttribute('data-entry');
   if (!entry) return;

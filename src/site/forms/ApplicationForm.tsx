@@ -1,6 +1,5 @@
 import { applicationCopy } from '../../content/leadForms';
 import { Icon } from '../../ui/Icon';
-import { useHydrated } from '../../ui/useHydrated';
 import { Honeypot, StatusLine, SubmitButton, TextAreaField, TextField } from './fields';
 import { useLeadForm } from './useLeadForm';
 
@@ -16,20 +15,13 @@ export interface ApplicationFormProps {
 /** A job application (one per job page, or a general one): saved on the device, then sent. */
 export function ApplicationForm({ jobSlug, jobTitle, headingLevel = 2 }: ApplicationFormProps) {
   const form = useLeadForm('application', { sentText: applicationCopy.sent });
-  const ready = useHydrated();
   const Heading = `h${headingLevel}` as const;
   const title = jobTitle ? applicationCopy.titleForJob(jobTitle) : applicationCopy.titleGeneral;
   return (
     <form
-      ref={form.formRef}
-      onSubmit={form.onSubmit}
-      onInput={form.onInput}
-      onFocus={form.onFocus}
-      noValidate
+      {...form.formProps}
       className="relative grid gap-5 sm:grid-cols-2"
       aria-labelledby={`${form.id}-title`}
-      data-ready={ready ? 'true' : undefined}
-      data-outbox={form.outboxReady ? 'ready' : undefined}
     >
       <div className="sm:col-span-2">
         <Heading id={`${form.id}-title`} className="heading-3 m-0 text-2xl">

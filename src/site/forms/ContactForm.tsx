@@ -1,6 +1,5 @@
 import { contactFields, contactFormCopy, type ContactValues } from '../../content/contact';
 import { Icon } from '../../ui/Icon';
-import { useHydrated } from '../../ui/useHydrated';
 import { Honeypot, StatusLine, SubmitButton, TextAreaField, TextField } from './fields';
 import { useLeadForm, type LeadFormState } from './useLeadForm';
 
@@ -25,19 +24,11 @@ export function ContactFields({ form, children }: { form: LeadFormState; childre
 /** The one contact form (home and /contact): saved on the device, then sent to the lead API. */
 export function ContactForm({ submitLabel = contactFormCopy.submit }: { submitLabel?: string }) {
   const form = useLeadForm('contact', { sentText: contactFormCopy.sent, onValues: logContact });
-  // Marks the form as interactive (hydrated), so tests and scripts can wait for it.
-  const ready = useHydrated();
   return (
     <form
-      ref={form.formRef}
-      onSubmit={form.onSubmit}
-      onInput={form.onInput}
-      onFocus={form.onFocus}
-      noValidate
+      {...form.formProps}
       className="relative grid gap-5 sm:grid-cols-2"
       aria-label="Contact form"
-      data-ready={ready ? 'true' : undefined}
-      data-outbox={form.outboxReady ? 'ready' : undefined}
     >
       <ContactFields form={form} />
       <div className="flex flex-col gap-4 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">

@@ -1,6 +1,5 @@
 import { newsletterCopy } from '../../content/leadForms';
 import { cx } from '../../ui/cx';
-import { useHydrated } from '../../ui/useHydrated';
 import { FieldError, Honeypot, StatusLine, SubmitButton } from './fields';
 import { useLeadForm } from './useLeadForm';
 
@@ -10,10 +9,9 @@ import { useLeadForm } from './useLeadForm';
  */
 export function NewsletterForm({ label = 'Newsletter sign-up', buttonLabel = newsletterCopy.button, tone = 'dark', buttonVariant = 'btn-primary' }: { label?: string; buttonLabel?: string; tone?: 'dark' | 'blue'; buttonVariant?: string }) {
   const form = useLeadForm('newsletter', { sentText: newsletterCopy.sent });
-  const ready = useHydrated();
   const error = form.errors.email;
   return (
-    <form ref={form.formRef} onSubmit={form.onSubmit} onInput={form.onInput} onFocus={form.onFocus} noValidate aria-label={label} data-ready={ready ? 'true' : undefined} data-outbox={form.outboxReady ? 'ready' : undefined} className="relative w-full">
+    <form {...form.formProps} aria-label={label} className="relative w-full">
       <div className="flex w-full gap-2">
         <label htmlFor={`${form.id}-email`} className="sr-only">
           {newsletterCopy.label}

@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { getStartedPage, serviceOptions } from '../../content/contactPages';
 import { routes } from '../../routes';
 import { Icon } from '../../ui/Icon';
-import { useHydrated } from '../../ui/useHydrated';
 import { ContactFields, contactValues } from './ContactForm';
 import { SelectField, StatusLine, SubmitButton } from './fields';
 import { useLeadForm } from './useLeadForm';
@@ -20,7 +19,6 @@ const logProposal = (values: Record<string, string>) => console.log({ ...contact
 /** Get-started proposal request: the contact fields plus a service, preselected from `?service=slug`. */
 export function ProposalForm() {
   const form = useLeadForm('proposal', { sentText: getStartedPage.sent, onValues: logProposal });
-  const ready = useHydrated();
 
   // The prerendered page cannot know the query; pick the service once the app runs, unless the
   // visitor already chose one.
@@ -32,15 +30,9 @@ export function ProposalForm() {
 
   return (
     <form
-      ref={form.formRef}
-      onSubmit={form.onSubmit}
-      onInput={form.onInput}
-      onFocus={form.onFocus}
-      noValidate
+      {...form.formProps}
       className="relative grid gap-5 sm:grid-cols-2"
       aria-label="Proposal request"
-      data-ready={ready ? 'true' : undefined}
-      data-outbox={form.outboxReady ? 'ready' : undefined}
     >
       <ContactFields form={form}>
         <SelectField form={form} name="service" label={getStartedPage.serviceLabel} placeholder={getStartedPage.servicePlaceholder} options={proposalServices} required className="sm:col-span-2" />

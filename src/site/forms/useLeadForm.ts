@@ -3,6 +3,7 @@ import { leadStatusCopy } from '../../content/leadForms';
 import type { LeadKind } from '../../leads/limits';
 import type { FieldErrors, LeadFields } from '../../leads/validation';
 import { showToast } from '../../ui/toast';
+import { useHydrated } from '../../ui/useHydrated';
 import { useUnsavedInput } from '../../ui/useUnsavedInput';
 
 export type StatusTone = 'progress' | 'sent' | 'saved' | 'error';
@@ -122,7 +123,29 @@ export function useLeadForm(kind: LeadKind, { sentText, onValues }: LeadFormOpti
     [kind, onValues, sentText],
   );
 
-  return { id, formRef, errors, status, pending, outboxReady, onFocus, onInput, onSubmit };
+  // A submit made before hydration was held by boot.js (see public/boot.js): send it now. This runs
+  // after the commit that set data-ready, so boot.js lets the replayed submit through.
+  const ready = useHydrated();
+  useEffect(() => {
+    const form = formRef.current;
+    if (!ready || !form?.hasAttribute('data-submit-pending')) return;
+    form.removeAttribute('data-submit-pending');
+    form.requestSubmit();
+  }, [ready]);
+
+  /** Spread on the <form>: handlers, and the attributes boot.js and tests read. */
+  const formProps = {
+    ref: formRef,
+    onSubmit,
+    onInput,
+    onFocus,
+    noValidate: true,
+    'data-lead-form': '',
+    'data-ready': ready ? 'true' : undefined,
+    'data-outbox': outboxReady ? 'ready' : undefined,
+  };
+
+  return { id, formRef, formProps, errors, status, pending, outboxReady, onFocus, onInput, onSubmit };
 }
 
 export type LeadFormState = ReturnType<typeof useLeadForm>;
