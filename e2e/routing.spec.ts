@@ -1,21 +1,7 @@
 import { documentTitle, routes } from '../src/routes';
 import { DESKTOP, MOBILE, expect, test, waitForApp } from './fixtures';
 
-test.describe('every route of the route table', () => {
-  for (const route of routes) {
-    test(`${route.path} loads with status 200, its title and one h1`, async ({ page }) => {
-      const response = await page.goto(route.path);
-      expect(response?.status()).toBe(200);
-      await waitForApp(page);
-      await expect(page).toHaveTitle(documentTitle(route));
-      await expect(page.locator('h1')).toHaveCount(1);
-      await expect(page.locator('h1')).toBeVisible();
-      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', route.description);
-      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', route.kind === 'dashboard' ? /noindex/ : /^index/);
-    });
-  }
-});
-
+// Each route's hydrated head and h1 are checked with its axe pass (a11y.spec.ts): one load per route.
 test('prerendered HTML of every route holds its h1, title and description before any script runs', async ({ request }) => {
   for (const route of routes) {
     const html = await (await request.get(route.path)).text();
