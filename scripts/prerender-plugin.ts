@@ -5,6 +5,7 @@ import { minify, type Plugin } from 'vite';
 import { contentSecurityPolicy, leadApiSources } from '../src/lib/csp';
 import { ogFont, ogSvg, renderOgImage, OG_HEIGHT, OG_WIDTH } from './og-image';
 import { criticalCssInliner, inlineStyleBlocks, styleAttributes, styleHash, toastStyleHashes } from './critical-css';
+import { writeSearchIndex } from './search-index.ts';
 
 /**
  * Prerenders every route of src/routes.ts into dist/ after the client build is
@@ -257,11 +258,15 @@ export function prerender(options: { ssrEntry: string }): Plugin {
         policies[file] = final.header;
         write(outDir, file, final.html);
       };
+      const rendered = [];
       for (const route of server.routes) {
         const html = await server.render(route.path);
         const head = headFor(server, route, linksFor(route), true);
         await finish(htmlFileFor(route.path), page(template, head, route.path, html), { critical: true });
+        rendered.push({ ...route, html });
       }
+      // Site search indexes what was just rendered (scripts/search-index.ts).
+      writeSearchIndex(outDir, rendered);
 
       const nf = server.notFoundRoute;
       const notFoundHead = headFor(server, nf, linksFor(nf));

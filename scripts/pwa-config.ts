@@ -42,7 +42,7 @@ export const cleanHtmlUrls: ManifestTransform = async (entries) => ({
 
 export const workboxOptions: Partial<GenerateSWOptions> = {
   // Everything the pages use, generated from the build output: a new route or asset needs no config change.
-  globPatterns: ['**/*.{js,css,html,svg,png,webp,avif,woff2,webmanifest}'],
+  globPatterns: ['**/*.{js,css,html,svg,png,webp,avif,woff2,webmanifest}', 'search-index.json'],
   // Social preview images are for link previews made by other sites, never shown by the app.
   globIgnores: ['og/**'],
   manifestTransforms: [cleanHtmlUrls],

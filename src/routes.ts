@@ -84,6 +84,7 @@ export const routes: readonly RouteDef[] = [
   ...contentRoutes('/blog/category', 'site/pages/BlogCategoryPage', blogTopics, (topic) => topic),
   site('/careers', 'Careers', 'Join Northstar Growth: remote, full-time roles in sales, marketing and operations.', 'site/pages/CareersPage'),
   site('/contact', 'Contact', 'Contact Northstar Growth: office address, phone, email and a message form.', 'site/pages/ContactPage'),
+  site('/search', 'Search', 'Search every service, article, case study and job at Northstar Growth, or browse them all by type.', 'site/pages/SearchPage'),
   site('/get-started', 'Get Started', 'Request a growth proposal from Northstar Growth in three simple steps.', 'site/pages/GetStartedPage'),
   dashboard('/dashboard', 'Dashboard', 'dashboard/pages/OverviewPage', 'i-lucide-layout-dashboard'),
   dashboard('/dashboard/posts', 'Posts', 'dashboard/pages/PostsPage', 'i-lucide-file-text'),

@@ -57,3 +57,53 @@ if (browser && !('ResizeObserver' in window)) {
 }
 
 afterEach(() => cleanup());
+
+// jsdom has neither the Popover API nor modal dialogs. These stand-ins keep their observable
+// contract: an open popover is displayed and matches :popover-open, `beforetoggle` fires
+// synchronously, opening an auto popover closes the others; showModal()/close() set `open`
+// and close() fires `close`.
+if (!('showPopover' in HTMLElement.prototype)) {
+  const openPopovers = new Set<HTMLElement>();
+  const toggle = (el: HTMLElement, open: boolean) => {
+    const event = Object.assign(new Event('beforetoggle'), { newState: open ? 'open' : 'closed', oldState: open ? 'closed' : 'open' });
+    el.dispatchEvent(event);
+    if (open) openPopovers.add(el);
+    else openPopovers.delete(el);
+    el.style.display = open ? 'block' : '';
+  };
+  Object.assign(HTMLElement.prototype, {
+    showPopover(this: HTMLElement) {
+      if (openPopovers.has(this)) return;
+      for (const other of [...openPopovers]) if (other.getAttribute('popover') !== 'manual') toggle(other, false);
+      toggle(this, true);
+    },
+    hidePopover(this: HTMLElement) {
+      if (openPopovers.has(this)) toggle(this, false);
+    },
+    togglePopover(this: HTMLElement) {
+      if (openPopovers.has(this)) toggle(this, false);
+      else (this as HTMLElement & { showPopover(): void }).showPopover();
+    },
+  });
+  const matches = Element.prototype.matches;
+  Element.prototype.matches = function (this: Element, selector: string) {
+    if (selector === ':popover-open') return openPopovers.has(this as HTMLElement);
+    return matches.call(this, selector);
+  } as typeof matches;
+  afterEach(() => openPopovers.clear());
+}
+if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
+  Object.assign(HTMLDialogElement.prototype, {
+    showModal(this: HTMLDialogElement) {
+      this.setAttribute('open', '');
+    },
+    show(this: HTMLDialogElement) {
+      this.setAttribute('open', '');
+    },
+    close(this: HTMLDialogElement) {
+      if (!this.hasAttribute('open')) return;
+      this.removeAttribute('open');
+      this.dispatchEvent(new Event('close'));
+    },
+  });
+}

@@ -1,6 +1,7 @@
 import { HERO_DELAYS_MS, heroPipeline, homeHero } from '../../content/home';
 import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
+import { WatchDemo } from './WatchDemo';
 
 const [TAG_DELAY, HEADLINE_DELAY, BODY_DELAY, TRUST_DELAY] = HERO_DELAYS_MS;
 // Delays as classes, not style="": with style hashes in the CSP, browsers block style attributes.
@@ -40,10 +41,10 @@ export function HomeHero() {
               {homeHero.primaryCta}
               <Icon name="i-lucide-arrow-right" className="h-5 w-5" />
             </Button>
-            <Button variant="secondary">
+            <WatchDemo>
               <Icon name="i-lucide-circle-play" className="h-5 w-5 text-brand-700" />
               {homeHero.secondaryCta}
-            </Button>
+            </WatchDemo>
           </div>
           <div className={`hero-rise mt-10 flex items-center gap-4 ${delay(TRUST_DELAY)}`}>
             <ul aria-hidden="true" className="m-0 flex list-none p-0">

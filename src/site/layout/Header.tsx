@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { useEffect, type FocusEvent } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Link } from 'wouter';
 import { BrandLogo } from '../../ui/BrandLogo';
@@ -6,47 +6,51 @@ import { ButtonLink } from '../../ui/Button';
 import { cx } from '../../ui/cx';
 import { Icon } from '../../ui/Icon';
 import { InstallButton } from '../../pwa/InstallButton';
-import { compact, openMegaMenu, toggleMegaMenu, updateScroll, type MegaMenuId } from '../state/header';
+import { useHydrated } from '../../ui/useHydrated';
+import { SearchControl, SearchDialogHost } from '../search/SearchControl';
+import { closeMegaMenu, compact, openMegaMenu, toggleMegaMenu, updateScroll, type HeaderMenuId } from '../state/header';
+import { MegaMenuPanel } from './MegaMenuPanel';
 import { MobileMenu, MobileMenuToggle } from './MobileMenu';
+import { MoreMenuPanel } from './MoreMenu';
 import { getStarted, headerLinks, megaMenus } from './navigation';
 
-const linkVisibility = ['hidden lg:block', 'hidden lg:block', 'hidden xl:block'];
+const triggerClass =
+  'menu-trigger focus-ring whitespace-nowrap inline-flex items-center gap-0.5 rounded-lg px-1.5 py-2 text-[13px] font-semibold lg:(gap-1 px-2 text-sm) text-ink transition-colors hover:bg-slate-100 cursor-pointer bg-transparent border-0';
 
-// floating-ui and the panel markup load on first use, not on the page's critical path.
-const loadPanel = () => import('./MegaMenuPanel');
-const MegaMenuPanel = lazy(loadPanel);
-
-function MegaMenuTrigger({ id, label }: { id: MegaMenuId; label: string }) {
+/**
+ * A header menu trigger. `popovertarget` makes it work from the first paint (the browser opens
+ * the panel); once React runs, clicks go through the header state instead.
+ */
+function MenuTrigger({ id, label, panelId, className }: { id: HeaderMenuId; label: string; panelId: string; className?: string }) {
   useSignals();
-  const ref = useRef<HTMLButtonElement>(null);
+  const hydrated = useHydrated();
   const open = openMegaMenu.value === id;
-  const menu = megaMenus.find((m) => m.id === id)!;
   return (
-    <li className="relative">
-      <button
-        ref={ref}
-        type="button"
-        data-mega-trigger={id}
-        aria-expanded={open}
-        aria-controls={open ? `mega-${id}` : undefined}
-        onClick={() => toggleMegaMenu(id)}
-        onPointerEnter={() => void loadPanel()}
-        onFocus={() => void loadPanel()}
-        className={cx(
-          'focus-ring whitespace-nowrap inline-flex items-center gap-0.5 rounded-lg px-1.5 py-2 text-[13px] font-semibold lg:(gap-1 px-2 text-sm) text-ink transition-colors hover:bg-slate-100 cursor-pointer bg-transparent border-0',
-          open && 'bg-slate-100',
-        )}
-      >
-        {label}
-        <Icon name="i-lucide-chevron-down" className={cx('h-4 w-4 transition-transform', open && 'rotate-180')} />
-      </button>
-      {open && (
-        <Suspense fallback={null}>
-          <MegaMenuPanel menu={menu} trigger={ref} />
-        </Suspense>
-      )}
-    </li>
+    <button
+      type="button"
+      popoverTarget={panelId}
+      data-mega-trigger={id}
+      // Before hydration the browser reports the popover's state itself.
+      aria-expanded={hydrated ? open : undefined}
+      aria-controls={panelId}
+      onClick={(event) => {
+        event.preventDefault();
+        toggleMegaMenu(id);
+      }}
+      className={cx(triggerClass, className)}
+    >
+      {label}
+      <Icon name="i-lucide-chevron-down" className="menu-chevron h-4 w-4 transition-transform" />
+    </button>
   );
+}
+
+/** Tabbing out of a trigger and its panel closes the panel (a click outside already does). */
+function closeOnFocusLeave(id: HeaderMenuId) {
+  return (event: FocusEvent<HTMLElement>) => {
+    const next = event.relatedTarget;
+    if (next instanceof Node && !event.currentTarget.contains(next) && openMegaMenu.peek() === id) closeMegaMenu();
+  };
 }
 
 /** Fixed site header: transparent at the top, compact and frosted once scrolled past 10 px. */
@@ -71,25 +75,33 @@ export function Header() {
       <a href="#main" className="focus-ring sr-only focus:(not-sr-only absolute left-4 top-4 z-60 rounded-lg bg-white px-4 py-2 text-ink shadow)">
         Skip to content
       </a>
-      <div className={cx('container-page flex items-center justify-between gap-4 transition-[height] duration-200', isCompact ? 'h-18' : 'h-24')}>
+      <div className={cx('container-page flex items-center justify-between gap-3 transition-[height] duration-200', isCompact ? 'h-18' : 'h-24')}>
         <BrandLogo wordmarkClass="md:hidden xl:inline" />
         <nav aria-label="Main" className="hidden md:block">
           <ul className="m-0 flex list-none items-center gap-0.5 p-0">
-            {megaMenus.map((m) => (
-              <MegaMenuTrigger key={m.id} id={m.id} label={m.label} />
+            {megaMenus.map((menu) => (
+              <li key={menu.id} onBlur={closeOnFocusLeave(menu.id)}>
+                <MenuTrigger id={menu.id} label={menu.label} panelId={`mega-${menu.id}`} />
+                <MegaMenuPanel menu={menu} />
+              </li>
             ))}
-            {headerLinks.map((link, i) => (
-              // Narrower desktops keep the triggers and drop plain links (all are in the footer and mobile menu).
-              <li key={link.href} className={linkVisibility[i]}>
+            {headerLinks.map((link) => (
+              // From 1024 px in the bar; narrower, the same links sit at the top of "More".
+              <li key={link.href} className="hidden lg:block">
                 <Link href={link.href} className="focus-ring block whitespace-nowrap rounded-lg px-2 py-2 text-sm font-semibold text-ink no-underline hover:bg-slate-100">
                   {link.label}
                 </Link>
               </li>
             ))}
+            <li onBlur={closeOnFocusLeave('more')}>
+              <MenuTrigger id="more" label="More" panelId="header-more" className="more-trigger" />
+              <MoreMenuPanel />
+            </li>
           </ul>
         </nav>
         <div className="hidden items-center gap-2 md:flex">
-          <InstallButton className="hidden lg:inline-flex" />
+          <SearchControl variant="bar" />
+          <InstallButton className="hidden xl:inline-flex" />
           <ButtonLink href={getStarted.href} size="sm">
             {getStarted.label}
           </ButtonLink>
@@ -97,6 +109,7 @@ export function Header() {
         <MobileMenuToggle />
       </div>
       <MobileMenu />
+      <SearchDialogHost />
     </header>
   );
 }

@@ -1,62 +1,67 @@
-import { useEffect } from 'react';
+import { useRef } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Link } from 'wouter';
 import { ButtonLink } from '../../ui/Button';
 import { cx } from '../../ui/cx';
 import { Icon } from '../../ui/Icon';
 import { InstallButton } from '../../pwa/InstallButton';
-import { closeMobileMenu, mobileBlogOpen, mobileMenuOpen, toggleMobileBlog, toggleMobileMenu } from '../state/header';
+import { useHydrated } from '../../ui/useHydrated';
+import { SearchControl } from '../search/SearchControl';
+import { mobileBlogOpen, mobileMenuOpen, mobileMenuShown, toggleMobileBlog, toggleMobileMenu } from '../state/header';
 import { getStarted, mobileBlogGroup, mobileLinks } from './navigation';
+import { usePopover } from './usePopover';
 
 export const MOBILE_MENU_MAX_HEIGHT = 600;
 
+/** Opens the mobile menu; a popover invoker, so it works from the first paint. */
 export function MobileMenuToggle() {
   useSignals();
+  const hydrated = useHydrated();
   const open = mobileMenuOpen.value;
   return (
     <button
       type="button"
-      aria-expanded={open}
+      popoverTarget="mobile-menu"
+      aria-expanded={hydrated ? open : undefined}
       aria-controls="mobile-menu"
       aria-label={open ? 'Close menu' : 'Open menu'}
-      onClick={toggleMobileMenu}
-      className="focus-ring inline-flex h-11 w-11 items-center justify-center rounded-lg border border-slate-300 bg-white text-ink cursor-pointer md:hidden"
+      data-dialog-return=""
+      onClick={(event) => {
+        event.preventDefault();
+        toggleMobileMenu();
+      }}
+      className="menu-toggle focus-ring inline-flex h-11 w-11 items-center justify-center rounded-lg border border-slate-300 bg-white text-ink cursor-pointer md:hidden"
     >
-      <Icon name={open ? 'i-lucide-x' : 'i-lucide-menu'} className="h-6 w-6" />
+      {/* Which icon shows follows the menu itself (CSS), so it is right before hydration too. */}
+      <Icon name="i-lucide-menu" className="menu-toggle-open h-6 w-6" />
+      <Icon name="i-lucide-x" className="menu-toggle-close h-6 w-6" />
     </button>
   );
 }
 
 const itemClass = 'focus-ring flex w-full items-center justify-between rounded-lg px-3 py-3 text-base font-semibold text-ink no-underline hover:bg-slate-100';
 
-/** The collapsible menu under the header bar on screens narrower than 768 px. */
+/** The menu under the header bar on screens narrower than 768 px (an auto popover). */
 export function MobileMenu() {
   useSignals();
+  const ref = useRef<HTMLDivElement>(null);
   const open = mobileMenuOpen.value;
   const blogOpen = mobileBlogOpen.value;
-
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') closeMobileMenu();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [open]);
+  usePopover(ref, open, mobileMenuShown);
 
   return (
     <div
+      ref={ref}
       id="mobile-menu"
+      popover="auto"
       data-open={open ? 'true' : 'false'}
-      // Closed: collapsed and invisible, so its links leave the tab order too.
-      className={cx(
-        'overflow-y-auto border-t border-slate-200 bg-white shadow-lg transition-[max-height] duration-300 md:hidden',
-        open ? 'visible' : 'invisible max-h-0 border-t-0',
-      )}
-      // Closed is a class, not style="" (prerendered style attributes break the CSP's style hashes).
-      style={open ? { maxHeight: MOBILE_MENU_MAX_HEIGHT } : undefined}
+      // Max height 600 px (SPEC) as a class: prerendered style="" attributes would break the CSP's style hashes.
+      className="header-popover mobile-menu max-h-[600px] overflow-y-auto border-t border-slate-200 bg-white text-ink shadow-lg md:hidden"
     >
       <nav aria-label="Mobile" className="container-page py-3">
+        <div className="pb-2">
+          <SearchControl variant="menu" />
+        </div>
         <ul className="m-0 list-none space-y-1 p-0">
           {mobileLinks.map((link) => (
             <li key={link.href}>

@@ -2,6 +2,7 @@ import { lazy, useEffect, useMemo } from 'react';
 import { useLocation } from 'wouter';
 import type { LayoutProps } from '../../routes';
 import { closeAllMenus } from '../state/header';
+import { closeSearch } from '../state/search';
 import { DeferHydration } from '../../ui/DeferHydration';
 import { Header } from './Header';
 
@@ -12,7 +13,10 @@ const Footer = lazy(() => import('./Footer').then((m) => ({ default: m.Footer })
 /** Header, main content and footer of every marketing page. */
 export default function SiteLayout({ children }: LayoutProps) {
   const [location] = useLocation();
-  useEffect(() => closeAllMenus(), [location]);
+  useEffect(() => {
+    closeAllMenus();
+    closeSearch();
+  }, [location]);
   // The same element on every render: a section still waiting to hydrate must not receive
   // an update (React would drop its server HTML and render it afresh).
   const footer = useMemo(

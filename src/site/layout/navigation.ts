@@ -39,15 +39,31 @@ export const headerLinks: readonly NavLink[] = [
 
 export const getStarted: NavLink = { label: 'Get Started', href: '/get-started' };
 
+/**
+ * The header's "More" menu: the sections with no place of their own in the bar. Below 1024 px
+ * it also holds the plain links above, so they stay one tap away at every desktop width.
+ */
+export const moreLinks: readonly NavLink[] = [
+  { label: 'All Services', href: '/services' },
+  { label: 'Solutions', href: '/solutions' },
+  { label: 'Blog', href: '/blog' },
+  { label: 'Careers', href: '/careers' },
+];
+
 /** Mobile menu: links, then the Blog group with its categories. */
 export const mobileLinks: readonly NavLink[] = [
   { label: 'Services', href: '/services' },
+  { label: 'Solutions', href: '/solutions' },
   { label: 'Case Studies', href: '/case-studies' },
   { label: 'About Us', href: '/about' },
+  { label: 'Careers', href: '/careers' },
   { label: 'Contact', href: '/contact' },
 ];
 
 export const mobileBlogGroup = {
   label: 'Blog',
-  links: blogTopics.map((t): NavLink => ({ label: t.label, href: `/blog/category/${t.slug}` })),
+  links: [
+    { label: 'All Articles', href: '/blog' },
+    ...blogTopics.map((t): NavLink => ({ label: t.label, href: `/blog/category/${t.slug}` })),
+  ],
 };

@@ -1,0 +1,99 @@
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Link } from 'wouter';
+import { demoTour } from '../../content/demoTour';
+import { Button } from '../../ui/Button';
+import { cx } from '../../ui/cx';
+import { Dialog } from '../../ui/Dialog';
+import { Icon } from '../../ui/Icon';
+import { DemoPicture } from './demo/DemoPicture';
+
+const TITLE_ID = 'demo-tour-title';
+
+/**
+ * "Watch Demo": a guided walkthrough of the dashboard in a modal dialog (loaded on demand).
+ * Next/Back (or the arrow keys) move between steps; the last step links into /dashboard.
+ */
+export default function DemoDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const [index, setIndex] = useState(0);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+  const steps = demoTour.steps;
+  const step = steps[index]!;
+  const last = index === steps.length - 1;
+
+  useEffect(() => {
+    if (open) setIndex(0);
+  }, [open]);
+
+  // After Next/Back, read out the new step: its heading takes focus.
+  useEffect(() => {
+    if (moved.current) heading.current?.focus();
+    moved.current = false;
+  }, [index]);
+
+  const go = (to: number) => {
+    if (to < 0 || to >= steps.length) return;
+    moved.current = true;
+    setIndex(to);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const target = event.target as HTMLElement;
+    if (target.closest('input, textarea, select')) return;
+    if (event.key === 'ArrowRight') go(index + 1);
+    else if (event.key === 'ArrowLeft') go(index - 1);
+    else return;
+    event.preventDefault();
+  };
+
+  return (
+    <Dialog open={open} onClose={onClose} labelledBy={TITLE_ID} className="w-[44rem]">
+      <div onKeyDown={onKeyDown} className="p-5 sm:p-7">
+        <div className="flex items-start justify-between gap-4">
+          <div>
+            <p className="m-0 text-sm font-semibold text-brand-700">{demoTour.title}</p>
+            <h2 id={TITLE_ID} ref={heading} tabIndex={-1} className="m-0 mt-1 text-2xl font-bold text-ink outline-none">
+              {step.title}
+            </h2>
+          </div>
+          <button type="button" onClick={onClose} className="focus-ring inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-lg border border-slate-300 bg-white text-ink cursor-pointer hover:bg-slate-50">
+            <Icon name="i-lucide-x" className="h-5 w-5" label={demoTour.close} />
+          </button>
+        </div>
+        <div className="mt-5">
+          <DemoPicture kind={step.picture} label={step.pictureLabel} />
+        </div>
+        <p className="body m-0 mt-5 min-h-[4.5rem]" aria-live="polite">
+          {step.text}
+        </p>
+        <div className="mt-5 flex flex-wrap items-center justify-between gap-3">
+          <p className="m-0 text-sm text-slate-600">
+            Step {index + 1} of {steps.length}
+          </p>
+          <ol aria-hidden="true" className="m-0 flex list-none gap-1.5 p-0">
+            {steps.map((s, i) => (
+              <li key={s.title} className={cx('h-2 w-2 rounded-full', i === index ? 'bg-brand-600' : 'bg-slate-300')} />
+            ))}
+          </ol>
+          <div className="flex gap-2">
+            <Button variant="secondary" size="sm" onClick={() => go(index - 1)} disabled={index === 0} className="disabled:(cursor-not-allowed opacity-50)">
+              <Icon name="i-lucide-arrow-left" className="h-4 w-4" />
+              {demoTour.back}
+            </Button>
+            {last ? (
+              <Link href={demoTour.finishHref} className="btn-primary btn-sm">
+                {demoTour.finish}
+                <Icon name="i-lucide-arrow-right" className="h-4 w-4" />
+              </Link>
+            ) : (
+              <Button size="sm" onClick={() => go(index + 1)}>
+                {demoTour.next}
+                <Icon name="i-lucide-arrow-right" className="h-4 w-4" />
+              </Button>
+            )}
+          </div>
+        </div>
+      </div>
+    </Dialog>
+  );
+}

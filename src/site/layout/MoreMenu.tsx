@@ -1,0 +1,38 @@
+import { useRef } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { Link } from 'wouter';
+import { megaMenuShown, openMegaMenu } from '../state/header';
+import { headerLinks, moreLinks } from './navigation';
+import { usePopover } from './usePopover';
+
+const itemClass = 'focus-ring block whitespace-nowrap rounded-lg px-3 py-2 text-sm font-semibold text-ink no-underline hover:bg-slate-100';
+
+/**
+ * The header's overflow menu (a popover like the mega-menus): Services, Solutions, Blog and
+ * Careers, and below 1024 px also Case Studies, About Us and Contact, which the bar then drops.
+ */
+export function MoreMenuPanel() {
+  useSignals();
+  const ref = useRef<HTMLDivElement>(null);
+  usePopover(ref, openMegaMenu.value === 'more', (open) => megaMenuShown('more', open));
+  return (
+    <div ref={ref} id="header-more" popover="auto" role="region" aria-label="More pages" className="header-popover more-panel rounded-xl border border-slate-200 bg-white p-2 text-ink shadow-xl">
+      <ul className="m-0 list-none p-0">
+        {headerLinks.map((link) => (
+          <li key={link.href} className="lg:hidden">
+            <Link href={link.href} className={itemClass}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+        {moreLinks.map((link) => (
+          <li key={link.href}>
+            <Link href={link.href} className={itemClass}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

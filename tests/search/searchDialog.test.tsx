@@ -1,0 +1,100 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { searchKindOf, type SearchDoc } from '../../src/lib/search/searchDocs';
+import { buildIndex, searchIndex } from '../../src/lib/search/searchEngine';
+import { renderAt } from '../render';
+
+const docs: SearchDoc[] = [
+  { path: '/services/cold-calling', title: 'Cold Calling', description: 'Callers who book meetings.', kind: 'service', text: 'phone' },
+  { path: '/services/cold-email-marketing', title: 'Cold Email Marketing', description: 'Sequences.', kind: 'service', text: 'email' },
+  { path: '/careers/sdr', title: 'Sales Development Representative', description: 'Remote.', kind: searchKindOf('/careers/sdr'), text: 'cold outreach' },
+];
+const index = buildIndex(docs);
+
+// The real loader fetches /search-index.json; here the same engine runs on a small index.
+vi.mock('../../src/site/search/loadSearch', () => ({
+  loadSearch: () => Promise.resolve((q: string) => searchIndex(index, q)),
+}));
+
+const { SearchDialogHost } = await import('../../src/site/search/SearchControl');
+const { closeSearch, openSearch, searchRequested } = await import('../../src/site/state/search');
+
+beforeEach(() => {
+  closeSearch();
+  searchRequested.value = false;
+});
+
+async function openDialog() {
+  const view = renderAt(<SearchDialogHost />, '/about');
+  act(() => {
+    fireEvent.keyDown(window, { key: 'k', ctrlKey: true });
+  });
+  const input = await screen.findByRole('combobox', { name: /search services/i });
+  return { ...view, input };
+}
+
+describe('search dialog', () => {
+  it('opens with Ctrl+K and Cmd+K, focused on its input', async () => {
+    const { input } = await openDialog();
+    expect(document.activeElement).toBe(input);
+    expect(screen.getByRole('dialog', { name: 'Search the site' })).toBeTruthy();
+    act(() => closeSearch());
+    act(() => {
+      fireEvent.keyDown(window, { key: 'K', metaKey: true });
+    });
+    expect(screen.getByRole('dialog').hasAttribute('open')).toBe(true);
+  });
+
+  it('lists matches as you type; arrows move, Enter opens the highlighted page', async () => {
+    const { input, location } = await openDialog();
+    fireEvent.change(input, { target: { value: 'cold' } });
+    const list = screen.getByRole('listbox', { name: 'Results' });
+    await within(list).findAllByRole('option');
+    const options = within(list).getAllByRole('option');
+    expect(options.map((o) => o.dataset.path)).toEqual(['/services/cold-calling', '/services/cold-email-marketing', '/careers/sdr']);
+    expect(screen.getByRole('status').textContent).toBe('3 pages match “cold”.');
+
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    expect(input.getAttribute('aria-activedescendant')).toBe(options[1]!.id);
+    expect(options[1]!.getAttribute('aria-selected')).toBe('true');
+    fireEvent.keyDown(input, { key: 'ArrowUp' });
+    fireEvent.keyDown(input, { key: 'ArrowUp' });
+    expect(input.getAttribute('aria-activedescendant')).toBe(options[2]!.id); // wraps around
+
+    fireEvent.submit(input.form!);
+    expect(location.history.at(-1)).toBe('/careers/sdr');
+    expect(screen.getByRole('dialog', { hidden: true }).hasAttribute('open')).toBe(false);
+  });
+
+  it('Enter with nothing highlighted opens the search page for the words', async () => {
+    const { input, location } = await openDialog();
+    fireEvent.change(input, { target: { value: '  cold   email ' } });
+    fireEvent.submit(input.form!);
+    expect(location.history.at(-1)).toBe('/search?q=cold%20email');
+  });
+
+  it('shows any input as text: markup and regex characters never become elements', async () => {
+    const { input } = await openDialog();
+    const nasty = '<img src=x onerror="alert(1)">(.*[';
+    fireEvent.change(input, { target: { value: nasty } });
+    const status = await screen.findByText(/No pages match/);
+    expect(status.textContent).toBe(`No pages match “${nasty}”.`);
+    expect(document.querySelector('dialog img')).toBeNull();
+  });
+
+  it('the header form opens the dialog with what was typed', async () => {
+    const { SearchControl } = await import('../../src/site/search/SearchControl');
+    renderAt(
+      <>
+        <SearchControl variant="bar" />
+        <SearchDialogHost />
+      </>,
+    );
+    const field = screen.getByRole('searchbox', { name: 'Search the site' });
+    expect(field.closest('form')!.getAttribute('action')).toBe('/search');
+    fireEvent.change(field, { target: { value: 'email' } });
+    const input = await screen.findByRole('combobox', { name: /search services/i });
+    expect((input as HTMLInputElement).value).toBe('email');
+  });
+});
