@@ -140,3 +140,56 @@ test.describe('mobile header', () => {
     await expect(page.locator('#mobile-menu')).toBeHidden();
   });
 });
+
+test.describe('narrow desktop header (768 px)', () => {
+  test.use({ viewport: { width: 768, height: 900 } });
+
+  test('keeps Case Studies, About Us and Contact one tap away in "More", with the other sections', async ({ page }) => {
+    await page.goto('/about');
+    await waitForApp(page);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const name of ['Web Development', 'Lead Generation', 'Business Development', 'More']) {
+      await expect(nav.getByRole('button', { name })).toBeVisible();
+    }
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Get Started' })).toBeVisible();
+    await nav.getByRole('button', { name: 'More' }).click();
+    const more = page.getByRole('region', { name: 'More pages' });
+    const expected = [
+      ['Case Studies', '/case-studies'],
+      ['About Us', '/about'],
+      ['Contact', '/contact'],
+      ['All Services', '/services'],
+      ['Solutions', '/solutions'],
+      ['Blog', '/blog'],
+      ['Careers', '/careers'],
+    ];
+    for (const [name, href] of expected) {
+      await expect(more.getByRole('link', { name, exact: true })).toBeVisible();
+      await expect(more.getByRole('link', { name, exact: true })).toHaveAttribute('href', href!);
+    }
+    // Everything in the bar fits: nothing spills past its right edge.
+    const overflow = await page.evaluate(() => {
+      const bar = document.querySelector('header > div')!;
+      return bar.scrollWidth - bar.clientWidth;
+    });
+    expect(overflow).toBe(0);
+    await more.getByRole('link', { name: 'Contact' }).click();
+    await expect(page).toHaveURL('/contact');
+    await expect(more).toBeHidden();
+  });
+});
+
+test.describe('wide desktop header (1280 px)', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('"More" reaches the services index, solutions, blog and careers', async ({ page }) => {
+    await page.goto('/about');
+    await waitForApp(page);
+    await page.getByRole('button', { name: 'More' }).click();
+    const more = page.getByRole('region', { name: 'More pages' });
+    await expect(more.getByRole('link')).toHaveText(['All Services', 'Solutions', 'Blog', 'Careers']);
+    await page.keyboard.press('Escape');
+    await expect(more).toBeHidden();
+    await expect(page.getByRole('button', { name: 'More' })).toBeFocused();
+  });
+});

@@ -17,7 +17,7 @@ vi.mock('../../src/site/search/loadSearch', () => ({
 }));
 
 const { SearchDialogHost } = await import('../../src/site/search/SearchControl');
-const { closeSearch, openSearch, searchRequested } = await import('../../src/site/state/search');
+const { closeSearch, searchRequested } = await import('../../src/site/state/search');
 
 beforeEach(() => {
   closeSearch();
@@ -29,7 +29,7 @@ async function openDialog() {
   act(() => {
     fireEvent.keyDown(window, { key: 'k', ctrlKey: true });
   });
-  const input = await screen.findByRole('combobox', { name: /search services/i });
+  const input = (await screen.findByRole('combobox', { name: /search services/i })) as HTMLInputElement;
   return { ...view, input };
 }
 
@@ -83,7 +83,7 @@ describe('search dialog', () => {
     expect(document.querySelector('dialog img')).toBeNull();
   });
 
-  it('the header form opens the dialog with what was typed', async () => {
+  it('the header search button is a form to /search that, with the app running, opens the dialog', async () => {
     const { SearchControl } = await import('../../src/site/search/SearchControl');
     renderAt(
       <>
@@ -91,10 +91,19 @@ describe('search dialog', () => {
         <SearchDialogHost />
       </>,
     );
-    const field = screen.getByRole('searchbox', { name: 'Search the site' });
-    expect(field.closest('form')!.getAttribute('action')).toBe('/search');
-    fireEvent.change(field, { target: { value: 'email' } });
+    const button = screen.getByRole('button', { name: 'Search' });
+    expect(button.closest('form')!.getAttribute('action')).toBe('/search');
+    fireEvent.click(button);
     const input = await screen.findByRole('combobox', { name: /search services/i });
-    expect((input as HTMLInputElement).value).toBe('email');
+    expect(document.activeElement).toBe(input);
+  });
+
+  it('the mobile menu search form shows the matches on /search', async () => {
+    const { SearchControl } = await import('../../src/site/search/SearchControl');
+    const { location } = renderAt(<SearchControl variant="menu" />, '/about');
+    const field = screen.getByRole('searchbox', { name: 'Search the site' }) as HTMLInputElement;
+    fireEvent.change(field, { target: { value: ' lead  nurturing ' } });
+    fireEvent.submit(field.form!);
+    expect(location.history.at(-1)).toBe('/search?q=lead%20nurturing');
   });
 });

@@ -15,7 +15,7 @@ import { MoreMenuPanel } from './MoreMenu';
 import { getStarted, headerLinks, megaMenus } from './navigation';
 
 const triggerClass =
-  'menu-trigger focus-ring whitespace-nowrap inline-flex items-center gap-0.5 rounded-lg px-1.5 py-2 text-[13px] font-semibold lg:(gap-1 px-2 text-sm) text-ink transition-colors hover:bg-slate-100 cursor-pointer bg-transparent border-0';
+  'menu-trigger focus-ring whitespace-nowrap inline-flex items-center gap-0.5 rounded-lg px-1 py-2 text-[13px] font-semibold lg:(gap-1 px-2 text-sm) text-ink transition-colors hover:bg-slate-100 cursor-pointer bg-transparent border-0';
 
 /**
  * A header menu trigger. `popovertarget` makes it work from the first paint (the browser opens
@@ -40,7 +40,8 @@ function MenuTrigger({ id, label, panelId, className }: { id: HeaderMenuId; labe
       className={cx(triggerClass, className)}
     >
       {label}
-      <Icon name="i-lucide-chevron-down" className="menu-chevron h-4 w-4 transition-transform" />
+      {/* Below 1024 px the bar is full: the chevrons give their room to the labels. */}
+      <Icon name="i-lucide-chevron-down" className="menu-chevron hidden h-4 w-4 transition-transform lg:inline-block" />
     </button>
   );
 }
@@ -75,8 +76,9 @@ export function Header() {
       <a href="#main" className="focus-ring sr-only focus:(not-sr-only absolute left-4 top-4 z-60 rounded-lg bg-white px-4 py-2 text-ink shadow)">
         Skip to content
       </a>
-      <div className={cx('container-page flex items-center justify-between gap-3 transition-[height] duration-200', isCompact ? 'h-18' : 'h-24')}>
-        <BrandLogo wordmarkClass="md:hidden xl:inline" />
+      <div className={cx('container-page flex items-center justify-between gap-2 lg:gap-3 transition-[height] duration-200 2xl:max-w-[96rem]', isCompact ? 'h-18' : 'h-24')}>
+        {/* Between 768 and 1535 px the bar needs the room: the mark alone links home. */}
+        <BrandLogo wordmarkClass="md:hidden 2xl:inline" />
         <nav aria-label="Main" className="hidden md:block">
           <ul className="m-0 flex list-none items-center gap-0.5 p-0">
             {megaMenus.map((menu) => (
@@ -86,8 +88,8 @@ export function Header() {
               </li>
             ))}
             {headerLinks.map((link) => (
-              // From 1024 px in the bar; narrower, the same links sit at the top of "More".
-              <li key={link.href} className="hidden lg:block">
+              // From 1280 px in the bar; narrower, the same links sit at the top of "More".
+              <li key={link.href} className="hidden xl:block">
                 <Link href={link.href} className="focus-ring block whitespace-nowrap rounded-lg px-2 py-2 text-sm font-semibold text-ink no-underline hover:bg-slate-100">
                   {link.label}
                 </Link>
@@ -101,7 +103,7 @@ export function Header() {
         </nav>
         <div className="hidden items-center gap-2 md:flex">
           <SearchControl variant="bar" />
-          <InstallButton className="hidden xl:inline-flex" />
+          <InstallButton className="hidden 2xl:inline-flex" />
           <ButtonLink href={getStarted.href} size="sm">
             {getStarted.label}
           </ButtonLink>

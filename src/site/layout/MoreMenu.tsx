@@ -9,7 +9,7 @@ const itemClass = 'focus-ring block whitespace-nowrap rounded-lg px-3 py-2 text-
 
 /**
  * The header's overflow menu (a popover like the mega-menus): Services, Solutions, Blog and
- * Careers, and below 1024 px also Case Studies, About Us and Contact, which the bar then drops.
+ * Careers, and below 1280 px also Case Studies, About Us and Contact, which the bar then drops.
  */
 export function MoreMenuPanel() {
   useSignals();
@@ -19,7 +19,7 @@ export function MoreMenuPanel() {
     <div ref={ref} id="header-more" popover="auto" role="region" aria-label="More pages" className="header-popover more-panel rounded-xl border border-slate-200 bg-white p-2 text-ink shadow-xl">
       <ul className="m-0 list-none p-0">
         {headerLinks.map((link) => (
-          <li key={link.href} className="lg:hidden">
+          <li key={link.href} className="xl:hidden">
             <Link href={link.href} className={itemClass}>
               {link.label}
             </Link>

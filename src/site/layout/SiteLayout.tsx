@@ -1,4 +1,4 @@
-import { lazy, useEffect, useMemo } from 'react';
+import { lazy, useEffect, useMemo, useRef } from 'react';
 import { useLocation } from 'wouter';
 import type { LayoutProps } from '../../routes';
 import { closeAllMenus } from '../state/header';
@@ -13,7 +13,11 @@ const Footer = lazy(() => import('./Footer').then((m) => ({ default: m.Footer })
 /** Header, main content and footer of every marketing page. */
 export default function SiteLayout({ children }: LayoutProps) {
   const [location] = useLocation();
+  // Navigating closes every menu. Not on mount: a menu opened before the app started stays open.
+  const shownAt = useRef(location);
   useEffect(() => {
+    if (shownAt.current === location) return;
+    shownAt.current = location;
     closeAllMenus();
     closeSearch();
   }, [location]);

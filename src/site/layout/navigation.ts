@@ -40,7 +40,7 @@ export const headerLinks: readonly NavLink[] = [
 export const getStarted: NavLink = { label: 'Get Started', href: '/get-started' };
 
 /**
- * The header's "More" menu: the sections with no place of their own in the bar. Below 1024 px
+ * The header's "More" menu: the sections with no place of their own in the bar. Below 1280 px
  * it also holds the plain links above, so they stay one tap away at every desktop width.
  */
 export const moreLinks: readonly NavLink[] = [

@@ -22,7 +22,11 @@ export function usePopover(ref: RefObject<HTMLElement | null>, open: boolean, sh
     return () => el.removeEventListener('beforetoggle', onToggle);
   }, [ref]);
 
+  // Only a change of state moves the element: on mount the element is what the user left it as.
+  const applied = useRef(open);
   useEffect(() => {
+    if (applied.current === open) return;
+    applied.current = open;
     const el = ref.current;
     if (!el || open === isPopoverOpen(el)) return;
     try {

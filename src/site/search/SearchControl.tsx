@@ -1,8 +1,7 @@
-import { lazy, Suspense, useEffect, useId, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useId } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useLocation } from 'wouter';
 import { normalizeQuery } from '../../lib/search/searchDocs';
-import { cx } from '../../ui/cx';
 import { Icon } from '../../ui/Icon';
 import { openSearch, searchRequested } from '../state/search';
 import { searchHref } from './searchCopy';
@@ -14,21 +13,40 @@ const SearchDialog = lazy(loadDialog);
 const valueOf = (form: HTMLFormElement) => String(new FormData(form).get('q') ?? '');
 
 /**
- * The header's search control: a real form (GET /search?q=), so without JavaScript it lands on
- * the prerendered /search page. Once the app runs, the bar variant opens the search dialog
- * (a click, typing or Enter) and the menu variant shows the results on the /search page.
+ * The header's search control: a real form (GET /search), so without JavaScript it lands on the
+ * prerendered /search page. Once the app runs, the bar's button opens the search dialog and the
+ * mobile menu's field shows its matches on the /search page.
  */
 export function SearchControl({ variant }: { variant: 'bar' | 'menu' }) {
   const [, navigate] = useLocation();
   const inputId = useId();
-  const bar = variant === 'bar';
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const query = valueOf(event.currentTarget);
-    if (bar) openSearch(query);
-    else navigate(searchHref(normalizeQuery(query)));
-  };
+  if (variant === 'bar') {
+    return (
+      <form
+        action="/search"
+        method="get"
+        role="search"
+        aria-label="Site search"
+        onSubmit={(event) => {
+          event.preventDefault();
+          openSearch('');
+        }}
+      >
+        <button
+          type="submit"
+          aria-label="Search"
+          aria-keyshortcuts="Control+K Meta+K"
+          title="Search (Ctrl+K)"
+          data-dialog-return=""
+          onPointerEnter={() => void loadDialog()}
+          className="focus-ring inline-flex h-10 w-10 items-center justify-center rounded-lg border border-slate-300 bg-white text-ink cursor-pointer hover:bg-slate-50"
+        >
+          <Icon name="i-lucide-search" className="h-5 w-5" />
+        </button>
+      </form>
+    );
+  }
 
   return (
     <form
@@ -36,8 +54,11 @@ export function SearchControl({ variant }: { variant: 'bar' | 'menu' }) {
       method="get"
       role="search"
       aria-label="Site search"
-      onSubmit={onSubmit}
-      className={cx('flex items-center rounded-lg border border-slate-300 bg-white', bar ? 'xl:w-44' : 'w-full')}
+      onSubmit={(event) => {
+        event.preventDefault();
+        navigate(searchHref(normalizeQuery(valueOf(event.currentTarget))));
+      }}
+      className="flex w-full items-center rounded-lg border border-slate-300 bg-white"
     >
       <label htmlFor={inputId} className="sr-only">
         Search the site
@@ -48,23 +69,11 @@ export function SearchControl({ variant }: { variant: 'bar' | 'menu' }) {
         name="q"
         maxLength={200}
         autoComplete="off"
-        placeholder="Search…"
-        aria-keyshortcuts={bar ? 'Control+K Meta+K' : undefined}
-        onClick={bar ? (event) => openSearch(event.currentTarget.value) : undefined}
-        onChange={bar ? (event) => openSearch(event.currentTarget.value) : undefined}
-        className={cx(
-          'focus-ring min-w-0 flex-1 rounded-l-lg border-0 bg-transparent px-3 text-ink placeholder:text-slate-500',
-          bar ? 'hidden py-2 text-sm xl:block' : 'py-2.5 text-base',
-        )}
+        enterKeyHint="search"
+        placeholder="Search services, articles, jobs…"
+        className="focus-ring min-w-0 flex-1 rounded-l-lg border-0 bg-transparent px-3 py-2.5 text-base text-ink placeholder:text-slate-500"
       />
-      <button
-        type="submit"
-        aria-label="Search"
-        aria-keyshortcuts={bar ? 'Control+K Meta+K' : undefined}
-        data-dialog-return={bar ? '' : undefined}
-        onPointerEnter={bar ? () => void loadDialog() : undefined}
-        className={cx('focus-ring inline-flex shrink-0 items-center justify-center rounded-lg border-0 bg-transparent text-ink cursor-pointer hover:bg-slate-100', bar ? 'h-9 w-9' : 'h-11 w-11')}
-      >
+      <button type="submit" aria-label="Search" className="focus-ring inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-lg border-0 bg-transparent text-ink cursor-pointer hover:bg-slate-100">
         <Icon name="i-lucide-search" className="h-5 w-5" />
       </button>
     </form>

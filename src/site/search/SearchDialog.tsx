@@ -45,6 +45,8 @@ export default function SearchDialog() {
     else if (event.key === 'ArrowUp') setActive((i) => (i <= 0 ? last : i - 1));
     else if (event.key === 'Home' && active >= 0) setActive(0);
     else if (event.key === 'End' && active >= 0) setActive(last);
+    // One Escape closes (a search field would first spend it on clearing its text).
+    else if (event.key === 'Escape') closeSearch();
     else return;
     event.preventDefault();
   };
@@ -72,7 +74,8 @@ export default function SearchDialog() {
           <Icon name="i-lucide-search" className="ml-1 h-5 w-5 text-slate-500" />
           <input
             ref={input}
-            type="search"
+            type="text"
+            enterKeyHint="search"
             name="q"
             value={query}
             onChange={(event) => {
@@ -96,10 +99,10 @@ export default function SearchDialog() {
             <span className="sr-only"> (close search)</span>
           </button>
         </form>
-        <p role="status" className="m-0 px-4 pt-3 text-sm text-slate-600">
+        <p role="status" className="m-0 break-words px-4 pt-3 text-sm text-slate-600">
           {searchStatusText(q, status, hits.length)}
         </p>
-        <ul id={LIST_ID} role="listbox" aria-label="Results" className="m-0 list-none overflow-y-auto p-2">
+        <ul id={LIST_ID} role="listbox" aria-label="Results" className="m-0 min-h-0 flex-1 list-none overflow-y-auto p-2">
           {hits.map((hit, i) => (
             <li
               key={hit.path}

@@ -1,0 +1,68 @@
+import type { Page } from '@playwright/test';
+import { DESKTOP, MOBILE, expect, test, waitForApp } from './fixtures';
+
+/**
+ * Taps right after the first paint, on a CPU slowed 4x (as on a mid-range phone), must open the
+ * menus: the header's menus are HTML popovers. To be sure the tap lands before the app starts,
+ * the app's entry script is held back until the tap has been checked, then let through: the
+ * app must adopt the open menu without a hydration error (the fixture fails on console errors).
+ */
+async function openBeforeApp(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/careers', { waitUntil: 'commit' });
+  return release;
+}
+
+const notHydrated = (page: Page) => page.evaluate(() => document.documentElement.dataset.hydrated ?? 'no');
+
+test.describe('mobile, before the app starts', () => {
+  test.use({ viewport: MOBILE, hasTouch: true });
+
+  test('a tap on the menu toggle right after the first paint opens the menu', async ({ page }) => {
+    const release = await openBeforeApp(page);
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await toggle.tap();
+    const menu = page.locator('#mobile-menu');
+    await expect(menu).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Case Studies' })).toBeVisible();
+    expect(await notHydrated(page)).toBe('no');
+
+    release();
+    await waitForApp(page);
+    // The app takes over the open menu: its state says open, and the toggle now closes it.
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await page.getByRole('button', { name: 'Close menu' }).tap();
+    await expect(menu).toBeHidden();
+  });
+});
+
+test.describe('desktop, before the app starts', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('a click on a mega-menu trigger right after the first paint opens its panel, one at a time', async ({ page }) => {
+    const release = await openBeforeApp(page);
+    await page.getByRole('button', { name: 'Lead Generation' }).click();
+    const lead = page.getByRole('region', { name: 'Lead Generation menu' });
+    await expect(lead).toBeVisible();
+    await expect(lead).toContainText('Generate quality leads that convert');
+    await expect.poll(async () => Math.round((await lead.boundingBox())!.y)).toBe(96);
+    await page.getByRole('button', { name: 'Web Development' }).click();
+    await expect(page.getByRole('region', { name: 'Web Development menu' })).toBeVisible();
+    await expect(lead).toBeHidden();
+    expect(await notHydrated(page)).toBe('no');
+
+    release();
+    await waitForApp(page);
+    const web = page.getByRole('button', { name: 'Web Development' });
+    await expect(web).toHaveAttribute('aria-expanded', 'true');
+    await web.click();
+    await expect(page.getByTestId('mega-panel').filter({ visible: true })).toHaveCount(0);
+  });
+});

@@ -1,0 +1,81 @@
+import { DESKTOP, MOBILE, expect, test, waitForApp } from './fixtures';
+
+test.describe('site search', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('Ctrl+K opens the dialog (loaded on first use); arrows and Enter open a page; Escape returns focus', async ({ page }) => {
+    const searchFiles: string[] = [];
+    page.on('request', (req) => {
+      if (/search-index\.json|SearchDialog|searchEngine/.test(req.url())) searchFiles.push(req.url());
+    });
+    await page.goto('/about');
+    await waitForApp(page);
+    expect(searchFiles, 'nothing of search loads with the page').toEqual([]);
+
+    const headerSearch = page.getByRole('banner').getByRole('button', { name: 'Search' });
+    await headerSearch.focus();
+    await page.keyboard.press('Control+k');
+    const dialog = page.getByRole('dialog', { name: 'Search the site' });
+    await expect(dialog).toBeVisible();
+    const input = dialog.getByRole('combobox');
+    await expect(input).toBeFocused();
+    await input.fill('cold email');
+    const options = dialog.getByRole('option');
+    await expect(options.first()).toContainText('Cold Email Marketing');
+    await expect(dialog.getByRole('status')).toContainText('“cold email”');
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(headerSearch).toBeFocused();
+
+    await page.keyboard.press('Control+k');
+    await expect(input).toBeFocused();
+    await input.fill('remote sales');
+    await expect(options.first()).toBeVisible();
+    const count = await options.count();
+    await page.keyboard.press('ArrowDown');
+    await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+    if (count > 1) {
+      await page.keyboard.press('ArrowDown');
+      await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
+      await page.keyboard.press('ArrowUp');
+    }
+    const target = await options.first().getAttribute('data-path');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(target!);
+    await expect(dialog).toBeHidden();
+  });
+
+  test('/search?q= shows the matches as text, whatever was typed', async ({ page }) => {
+    const nasty = '<img src=x onerror=alert(1)> (.*[ cold';
+    await page.goto(`/search?q=${encodeURIComponent(nasty)}`);
+    await waitForApp(page);
+    const results = page.getByRole('region', { name: 'Results' });
+    await expect(results.getByRole('status')).toContainText(nasty);
+    await expect(page.locator('main img[src="x"]')).toHaveCount(0);
+    await expect(page.getByRole('searchbox', { name: 'Search for' })).toHaveValue(nasty);
+
+    await page.getByRole('searchbox', { name: 'Search for' }).fill('cold calling');
+    await expect(page).toHaveURL('/search?q=cold%20calling');
+    await expect(results.getByRole('link').first()).toHaveText('Cold Calling');
+    await page.getByRole('searchbox', { name: 'Search for' }).fill('x'.repeat(10_000));
+    await expect(results.getByRole('status')).toContainText('No pages match');
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ viewport: MOBILE, javaScriptEnabled: false });
+
+  test('the mobile menu\'s search form lands on /search, which lists every page by type', async ({ page }) => {
+    await page.goto('/careers');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const form = page.getByRole('navigation', { name: 'Mobile' }).getByRole('search');
+    await form.getByRole('searchbox').fill('cold email');
+    await form.getByRole('searchbox').press('Enter');
+    await expect(page).toHaveURL('/search?q=cold+email');
+    const directory = page.getByRole('region', { name: 'Browse every page' });
+    await expect(directory.getByRole('heading', { name: /^Services \(15\)$/ })).toBeVisible();
+    await expect(directory.getByRole('link', { name: 'Cold Email Marketing' })).toHaveAttribute('href', '/services/cold-email-marketing');
+    await expect(directory.getByRole('heading', { name: /^Pages/ })).toBeVisible();
+  });
+});
