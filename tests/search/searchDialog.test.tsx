@@ -29,7 +29,8 @@ async function openDialog() {
   act(() => {
     fireEvent.keyDown(window, { key: 'k', ctrlKey: true });
   });
-  const input = (await screen.findByRole('combobox', { name: /search services/i })) as HTMLInputElement;
+  // The first open imports the dialog module, which can take a while on a busy machine.
+  const input = (await screen.findByRole('combobox', { name: /search services/i }, { timeout: 5000 })) as HTMLInputElement;
   return { ...view, input };
 }
 
@@ -94,7 +95,7 @@ describe('search dialog', () => {
     const button = screen.getByRole('button', { name: 'Search' });
     expect(button.closest('form')!.getAttribute('action')).toBe('/search');
     fireEvent.click(button);
-    const input = await screen.findByRole('combobox', { name: /search services/i });
+    const input = await screen.findByRole('combobox', { name: /search services/i }, { timeout: 5000 });
     expect(document.activeElement).toBe(input);
   });
 

@@ -1,8 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import type { PageProps } from '../../app/pageModules';
 import { kindLabel, normalizeQuery, searchKindOf, searchKinds, type SearchHit } from '../../lib/search/searchDocs';
-import { routes } from '../../routes';
+import { routes, type PageProps } from '../../routes';
 import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
 import { useHydrated } from '../../ui/useHydrated';
