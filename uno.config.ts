@@ -39,6 +39,12 @@ export default defineConfig({
     field: 'focus-ring block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-ink placeholder:text-slate-500',
     'link-plain': 'focus-ring rounded text-inherit no-underline hover:text-brand-700',
     'icon-tile': 'inline-flex h-12 w-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700',
+    // Header menus: every page carries them in its HTML, so their class lists are kept short.
+    'nav-trigger': 'focus-ring whitespace-nowrap inline-flex items-center gap-0.5 rounded-lg px-1 py-2 text-[13px] font-semibold lg:(gap-1 px-2 text-sm) text-ink transition-colors hover:bg-slate-100 cursor-pointer bg-transparent border-0',
+    'nav-link': 'focus-ring block whitespace-nowrap rounded-lg px-2 py-2 text-sm font-semibold text-ink no-underline hover:bg-slate-100',
+    'mega-link': 'focus-ring flex items-start gap-3 rounded-xl p-3 text-ink no-underline hover:bg-slate-50',
+    'menu-link': 'focus-ring block whitespace-nowrap rounded-lg px-3 py-2 text-sm font-semibold text-ink no-underline hover:bg-slate-100',
+    'mobile-item': 'focus-ring flex w-full items-center justify-between rounded-lg px-3 py-3 text-base font-semibold text-ink no-underline hover:bg-slate-100',
   },
   safelist: ['is-visible'],
 });

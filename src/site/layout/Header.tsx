@@ -14,8 +14,6 @@ import { MobileMenu, MobileMenuToggle } from './MobileMenu';
 import { MoreMenuPanel } from './MoreMenu';
 import { getStarted, headerLinks, megaMenus } from './navigation';
 
-const triggerClass =
-  'menu-trigger focus-ring whitespace-nowrap inline-flex items-center gap-0.5 rounded-lg px-1 py-2 text-[13px] font-semibold lg:(gap-1 px-2 text-sm) text-ink transition-colors hover:bg-slate-100 cursor-pointer bg-transparent border-0';
 
 /**
  * A header menu trigger. `popovertarget` makes it work from the first paint (the browser opens
@@ -37,7 +35,7 @@ function MenuTrigger({ id, label, panelId, className }: { id: HeaderMenuId; labe
         event.preventDefault();
         toggleMegaMenu(id);
       }}
-      className={cx(triggerClass, className)}
+      className={cx('menu-trigger nav-trigger', className)}
     >
       {label}
       {/* Below 1024 px the bar is full: the chevrons give their room to the labels. */}
@@ -90,7 +88,7 @@ export function Header() {
             {headerLinks.map((link) => (
               // From 1280 px in the bar; narrower, the same links sit at the top of "More".
               <li key={link.href} className="hidden xl:block">
-                <Link href={link.href} className="focus-ring block whitespace-nowrap rounded-lg px-2 py-2 text-sm font-semibold text-ink no-underline hover:bg-slate-100">
+                <Link href={link.href} className="nav-link">
                   {link.label}
                 </Link>
               </li>

@@ -48,7 +48,7 @@ export function MegaMenuPanel({ menu }: { menu: MegaMenu }) {
         <ul className="m-0 grid list-none gap-2 p-0 sm:grid-cols-2">
           {menu.links.map((link) => (
             <li key={link.href}>
-              <Link href={link.href} className="focus-ring flex items-start gap-3 rounded-xl p-3 text-ink no-underline hover:bg-slate-50">
+              <Link href={link.href} className="mega-link">
                 {link.icon && <Icon name={link.icon} className="mt-0.5 h-5 w-5 text-brand-700" />}
                 <span>
                   <span className="block font-semibold">{link.label}</span>

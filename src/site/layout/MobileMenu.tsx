@@ -39,7 +39,7 @@ export function MobileMenuToggle() {
   );
 }
 
-const itemClass = 'focus-ring flex w-full items-center justify-between rounded-lg px-3 py-3 text-base font-semibold text-ink no-underline hover:bg-slate-100';
+const itemClass = 'mobile-item';
 
 /** The menu under the header bar on screens narrower than 768 px (an auto popover). */
 export function MobileMenu() {

@@ -5,8 +5,6 @@ import { megaMenuShown, openMegaMenu } from '../state/header';
 import { headerLinks, moreLinks } from './navigation';
 import { usePopover } from './usePopover';
 
-const itemClass = 'focus-ring block whitespace-nowrap rounded-lg px-3 py-2 text-sm font-semibold text-ink no-underline hover:bg-slate-100';
-
 /**
  * The header's overflow menu (a popover like the mega-menus): Services, Solutions, Blog and
  * Careers, and below 1280 px also Case Studies, About Us and Contact, which the bar then drops.
@@ -20,14 +18,14 @@ export function MoreMenuPanel() {
       <ul className="m-0 list-none p-0">
         {headerLinks.map((link) => (
           <li key={link.href} className="xl:hidden">
-            <Link href={link.href} className={itemClass}>
+            <Link href={link.href} className="menu-link">
               {link.label}
             </Link>
           </li>
         ))}
         {moreLinks.map((link) => (
           <li key={link.href}>
-            <Link href={link.href} className={itemClass}>
+            <Link href={link.href} className="menu-link">
               {link.label}
             </Link>
           </li>
