@@ -74,7 +74,7 @@ if (!('showPopover' in HTMLElement.prototype)) {
   Object.assign(HTMLElement.prototype, {
     showPopover(this: HTMLElement) {
       if (openPopovers.has(this)) return;
-      for (const other of [...openPopovers]) if (other.getAttribute('popover') !== 'manual') toggle(other, false);
+      for (const other of openPopovers) if (other.getAttribute('popover') !== 'manual') toggle(other, false);
       toggle(this, true);
     },
     hidePopover(this: HTMLElement) {

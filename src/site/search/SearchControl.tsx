@@ -1,16 +1,19 @@
 import { lazy, Suspense, useEffect, useId } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useLocation } from 'wouter';
-import { normalizeQuery } from '../../lib/search/searchDocs';
 import { Icon } from '../../ui/Icon';
 import { openSearch, searchRequested } from '../state/search';
-import { searchHref } from './searchCopy';
 
 // The dialog, MiniSearch and the index load on first use, never with the page.
 const loadDialog = () => import('./SearchDialog');
 const SearchDialog = lazy(loadDialog);
 
 const valueOf = (form: HTMLFormElement) => String(new FormData(form).get('q') ?? '');
+// Kept here rather than imported: this file is on every page's first load, the search modules are not.
+const resultsHref = (text: string) => {
+  const query = text.replace(/\s+/g, ' ').trim().slice(0, 200);
+  return query ? `/search?q=${encodeURIComponent(query)}` : '/search';
+};
 
 /**
  * The header's search control: a real form (GET /search), so without JavaScript it lands on the
@@ -56,7 +59,7 @@ export function SearchControl({ variant }: { variant: 'bar' | 'menu' }) {
       aria-label="Site search"
       onSubmit={(event) => {
         event.preventDefault();
-        navigate(searchHref(normalizeQuery(valueOf(event.currentTarget))));
+        navigate(resultsHref(valueOf(event.currentTarget)));
       }}
       className="flex w-full items-center rounded-lg border border-slate-300 bg-white"
     >
