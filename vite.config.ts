@@ -44,7 +44,7 @@ export default defineConfig({
           groups: [
             { name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|mitt|@preact|use-sync-external-store)[\\/]/ },
             { name: 'shell', test: /src[\\/](app[\\/](App|ErrorBoundary|documentHead|pageModules)|routes|lib[\\/](?!search[\\/])|content[\\/](blogTopics|services[\\/]catalog)|pwa[\\/](install|InstallButton)|ui[\\/](cx|Icon|Button|Badge|Section|Reveal|toast|BrandLogo|useHydrated|pageTitle|hydrationGate|DeferHydration))/ },
-            { name: 'site', test: /src[\\/]site[\\/](layout[\\/](?!Footer|footerNav)|state[\\/]|components[\\/]PageHero)/ },
+            { name: 'site', test: /src[\\/]site[\\/](layout[\\/](?!Footer|footerNav|HeaderMenus|MegaMenuPanel|MoreMenu|MobileMenu|menuLinks)|state[\\/]|components[\\/]PageHero)/ },
           ],
         },
       },

@@ -59,18 +59,30 @@ if (browser && !('ResizeObserver' in window)) {
 afterEach(() => cleanup());
 
 // jsdom has neither the Popover API nor modal dialogs. These stand-ins keep their observable
-// contract: an open popover is displayed and matches :popover-open, `beforetoggle` fires
-// synchronously, opening an auto popover closes the others; showModal()/close() set `open`
+// contract: an open popover is displayed and matches :popover-open, `beforetoggle` and `toggle`
+// fire (synchronously here), opening an auto popover closes the others, a `popovertarget`
+// button toggles its popover; showModal()/close() set `open`
 // and close() fires `close`.
 if (!('showPopover' in HTMLElement.prototype)) {
   const openPopovers = new Set<HTMLElement>();
   const toggle = (el: HTMLElement, open: boolean) => {
-    const event = Object.assign(new Event('beforetoggle'), { newState: open ? 'open' : 'closed', oldState: open ? 'closed' : 'open' });
-    el.dispatchEvent(event);
+    const states = { newState: open ? 'open' : 'closed', oldState: open ? 'closed' : 'open' };
+    el.dispatchEvent(Object.assign(new Event('beforetoggle'), states));
     if (open) openPopovers.add(el);
     else openPopovers.delete(el);
     el.style.display = open ? 'block' : '';
+    el.dispatchEvent(Object.assign(new Event('toggle'), states));
   };
+  // A click on a `popovertarget` button shows, hides or toggles its popover, as browsers do.
+  document.addEventListener('click', (event) => {
+    const invoker = event.target instanceof Element ? event.target.closest('button[popovertarget]') : null;
+    const target = invoker && document.getElementById(invoker.getAttribute('popovertarget')!);
+    if (event.defaultPrevented || !target) return;
+    const action = invoker.getAttribute('popovertargetaction') ?? 'toggle';
+    const open = openPopovers.has(target);
+    if (action === 'show' || (action === 'toggle' && !open)) (target as HTMLElement & { showPopover(): void }).showPopover();
+    else if (open) toggle(target, false);
+  });
   Object.assign(HTMLElement.prototype, {
     showPopover(this: HTMLElement) {
       if (openPopovers.has(this)) return;

@@ -51,3 +51,28 @@ export function DeferHydration({ children }: { children: ReactNode }) {
     </div>
   );
 }
+
+/**
+ * Prerendered in full, hydrated on the first input in the page (pointer, key, focus,
+ * back/forward), or at once when `inUse` says the server HTML is already in use (a menu the
+ * browser opened before the app started). For parts that work without their code until then.
+ */
+export function HydrateOnUse({ children, inUse }: { children: ReactNode; inUse?: (el: HTMLElement) => boolean }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [gate] = useState(() => (isInitialHydration() ? createGate() : null));
+
+  useEffect(() => {
+    const el = ref.current;
+    if (!gate || !el || gate.promise.status === 'fulfilled') return;
+    if (inUse?.(el)) gate.open();
+    else listenForIntent();
+  }, [gate, inUse]);
+
+  return (
+    <div ref={ref}>
+      <Suspense fallback={null}>
+        <Gate gate={gate}>{children}</Gate>
+      </Suspense>
+    </div>
+  );
+}

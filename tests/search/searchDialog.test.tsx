@@ -85,10 +85,10 @@ describe('search dialog', () => {
   });
 
   it('the header search button is a form to /search that, with the app running, opens the dialog', async () => {
-    const { SearchControl } = await import('../../src/site/search/SearchControl');
+    const { SearchButton } = await import('../../src/site/search/SearchControl');
     renderAt(
       <>
-        <SearchControl variant="bar" />
+        <SearchButton />
         <SearchDialogHost />
       </>,
     );
@@ -100,8 +100,8 @@ describe('search dialog', () => {
   });
 
   it('the mobile menu search form shows the matches on /search', async () => {
-    const { SearchControl } = await import('../../src/site/search/SearchControl');
-    const { location } = renderAt(<SearchControl variant="menu" />, '/about');
+    const { SearchField } = await import('../../src/site/search/SearchField');
+    const { location } = renderAt(<SearchField />, '/about');
     const field = screen.getByRole('searchbox', { name: 'Search the site' }) as HTMLInputElement;
     fireEvent.change(field, { target: { value: ' lead  nurturing ' } });
     fireEvent.submit(field.form!);

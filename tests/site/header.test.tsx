@@ -1,17 +1,20 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { Header } from '../../src/site/layout/Header';
-import { megaMenus } from '../../src/site/layout/navigation';
-import { closeAllMenus, updateScroll } from '../../src/site/state/header';
+import { megaMenus } from '../../src/site/layout/menuLinks';
+import { updateScroll } from '../../src/site/state/header';
 import { resolveRoute } from '../../src/routes';
 import { renderAt } from '../render';
 
-beforeEach(() => {
-  closeAllMenus();
-  updateScroll(0);
-});
+beforeEach(() => updateScroll(0));
 
 const trigger = (name: string) => screen.getByRole('button', { name });
+
+/** Renders the header and waits for its menus' code (lazy), which marks the triggers collapsed. */
+async function renderHeader() {
+  renderAt(<Header />);
+  await waitFor(() => expect(trigger('Web Development')).toHaveProperty('ariaExpanded', 'false'));
+}
 
 describe('Header', () => {
   it('is transparent at the top and compact once the page scrolls past 10 px', () => {
@@ -31,8 +34,8 @@ describe('Header', () => {
     expect(header.dataset.compact).toBe('false');
   });
 
-  it('has the three mega-menu triggers, the plain links and Get Started', () => {
-    renderAt(<Header />);
+  it('has the three mega-menu triggers, the plain links and Get Started', async () => {
+    await renderHeader();
     for (const name of ['Web Development', 'Lead Generation', 'Business Development']) {
       expect(trigger(name)).toHaveProperty('ariaExpanded', 'false');
     }
@@ -44,7 +47,7 @@ describe('Header', () => {
   });
 
   it('opens a panel with its tagline, proposal link, close button and links; one at a time', async () => {
-    renderAt(<Header />);
+    await renderHeader();
     fireEvent.click(trigger('Lead Generation'));
     const panel = await screen.findByRole('region', { name: 'Lead Generation menu' });
     expect(trigger('Lead Generation')).toHaveProperty('ariaExpanded', 'true');
@@ -65,7 +68,7 @@ describe('Header', () => {
   });
 
   it('closes the open panel when its trigger is clicked again', async () => {
-    renderAt(<Header />);
+    await renderHeader();
     fireEvent.click(trigger('Web Development'));
     await screen.findByRole('region', { name: 'Web Development menu' });
     fireEvent.click(trigger('Web Development'));
@@ -74,7 +77,7 @@ describe('Header', () => {
   });
 
   it('closes the open panel when the mobile menu opens', async () => {
-    renderAt(<Header />);
+    await renderHeader();
     fireEvent.click(trigger('Web Development'));
     await screen.findByRole('region', { name: 'Web Development menu' });
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
@@ -82,16 +85,21 @@ describe('Header', () => {
     expect(screen.getByRole('button', { name: 'Close menu' })).toHaveProperty('ariaExpanded', 'true');
   });
 
-  it('mobile menu shows the blog group with its three categories', () => {
-    renderAt(<Header />);
+  it('mobile menu shows the blog group with its three categories, folded again when the menu closes', async () => {
+    await renderHeader();
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-    const menu = screen.getByRole('navigation', { name: 'Mobile' });
+    const menu = await screen.findByRole('navigation', { name: 'Mobile' });
     const blog = within(menu).getByRole('button', { name: 'Blog' });
     expect(blog).toHaveProperty('ariaExpanded', 'false');
     fireEvent.click(blog);
     expect(blog).toHaveProperty('ariaExpanded', 'true');
     const hrefs = ['Industry Insights', 'How-To Guides', 'Success Stories'].map((name) => within(menu).getByRole('link', { name }).getAttribute('href'));
     expect(hrefs).toEqual(['/blog/category/industry-insights', '/blog/category/how-to', '/blog/category/case-studies']);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Close menu' }));
+    expect(screen.queryByRole('navigation', { name: 'Mobile' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(within(screen.getByRole('navigation', { name: 'Mobile' })).getByRole('button', { name: 'Blog' })).toHaveProperty('ariaExpanded', 'false');
   });
 });
 

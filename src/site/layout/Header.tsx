@@ -1,42 +1,28 @@
-import { useEffect, type FocusEvent } from 'react';
+import { lazy, useEffect, useMemo } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Link } from 'wouter';
 import { BrandLogo } from '../../ui/BrandLogo';
 import { ButtonLink } from '../../ui/Button';
 import { cx } from '../../ui/cx';
 import { Icon } from '../../ui/Icon';
+import { HydrateOnUse } from '../../ui/DeferHydration';
 import { InstallButton } from '../../pwa/InstallButton';
-import { useHydrated } from '../../ui/useHydrated';
-import { SearchControl, SearchDialogHost } from '../search/SearchControl';
-import { closeMegaMenu, compact, openMegaMenu, toggleMegaMenu, updateScroll, type HeaderMenuId } from '../state/header';
-import { MegaMenuPanel } from './MegaMenuPanel';
-import { MobileMenu, MobileMenuToggle } from './MobileMenu';
-import { MoreMenuPanel } from './MoreMenu';
-import { getStarted, headerLinks, megaMenus } from './navigation';
+import { SearchButton, SearchDialogHost } from '../search/SearchControl';
+import { compact, updateScroll } from '../state/header';
+import { getStarted, headerLinks, megaPanelId, menuGroups, MOBILE_MENU_ID, MORE_PANEL_ID } from './navigation';
 
+// The menus' panels are prerendered with the page and opened by the browser (HTML popovers), so
+// the closed header needs no code for them: their code loads and hydrates on the first input.
+const HeaderMenus = lazy(() => import('./HeaderMenus'));
 
 /**
- * A header menu trigger. `popovertarget` makes it work from the first paint (the browser opens
- * the panel); once React runs, clicks go through the header state instead.
+ * A header menu trigger: a plain `popovertarget` button, so the browser opens and closes its
+ * panel from the first paint, one at a time, with Escape and a click outside. HeaderMenus keeps
+ * `aria-expanded` in step once it has loaded (before that the browser exposes the state itself).
  */
-function MenuTrigger({ id, label, panelId, className }: { id: HeaderMenuId; label: string; panelId: string; className?: string }) {
-  useSignals();
-  const hydrated = useHydrated();
-  const open = openMegaMenu.value === id;
+function MenuTrigger({ label, panelId, className }: { label: string; panelId: string; className?: string }) {
   return (
-    <button
-      type="button"
-      popoverTarget={panelId}
-      data-mega-trigger={id}
-      // Before hydration the browser reports the popover's state itself.
-      aria-expanded={hydrated ? open : undefined}
-      aria-controls={panelId}
-      onClick={(event) => {
-        event.preventDefault();
-        toggleMegaMenu(id);
-      }}
-      className={cx('menu-trigger nav-trigger', className)}
-    >
+    <button type="button" popoverTarget={panelId} aria-controls={panelId} className={cx('menu-trigger nav-trigger', className)}>
       {label}
       {/* Below 1024 px the bar is full: the chevrons give their room to the labels. */}
       <Icon name="i-lucide-chevron-down" className="menu-chevron hidden h-4 w-4 transition-transform lg:inline-block" />
@@ -44,12 +30,21 @@ function MenuTrigger({ id, label, panelId, className }: { id: HeaderMenuId; labe
   );
 }
 
-/** Tabbing out of a trigger and its panel closes the panel (a click outside already does). */
-function closeOnFocusLeave(id: HeaderMenuId) {
-  return (event: FocusEvent<HTMLElement>) => {
-    const next = event.relatedTarget;
-    if (next instanceof Node && !event.currentTarget.contains(next) && openMegaMenu.peek() === id) closeMegaMenu();
-  };
+/** Opens the mobile menu (a popover invoker like the triggers). Its icon follows the menu (CSS). */
+function MobileMenuToggle() {
+  return (
+    <button
+      type="button"
+      popoverTarget={MOBILE_MENU_ID}
+      aria-controls={MOBILE_MENU_ID}
+      aria-label="Open menu"
+      data-dialog-return=""
+      className="menu-toggle focus-ring inline-flex h-11 w-11 items-center justify-center rounded-lg border border-slate-300 bg-white text-ink cursor-pointer md:hidden"
+    >
+      <Icon name="i-lucide-menu" className="menu-toggle-open h-6 w-6" />
+      <Icon name="i-lucide-x" className="menu-toggle-close h-6 w-6" />
+    </button>
+  );
 }
 
 /** Fixed site header: transparent at the top, compact and frosted once scrolled past 10 px. */
@@ -61,6 +56,16 @@ export function Header() {
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
+  // The same element on every render (the header re-renders as it turns compact): a boundary
+  // still waiting to hydrate must not receive an update.
+  const menus = useMemo(
+    () => (
+      <HydrateOnUse inUse={(el) => el.querySelector(':popover-open') !== null}>
+        <HeaderMenus />
+      </HydrateOnUse>
+    ),
+    [],
+  );
 
   const isCompact = compact.value;
   return (
@@ -79,10 +84,9 @@ export function Header() {
         <BrandLogo wordmarkClass="md:hidden 2xl:inline" />
         <nav aria-label="Main" className="hidden md:block">
           <ul className="m-0 flex list-none items-center gap-0.5 p-0">
-            {megaMenus.map((menu) => (
-              <li key={menu.id} onBlur={closeOnFocusLeave(menu.id)}>
-                <MenuTrigger id={menu.id} label={menu.label} panelId={`mega-${menu.id}`} />
-                <MegaMenuPanel menu={menu} />
+            {menuGroups.map((menu) => (
+              <li key={menu.id}>
+                <MenuTrigger label={menu.label} panelId={megaPanelId(menu.id)} />
               </li>
             ))}
             {headerLinks.map((link) => (
@@ -93,14 +97,13 @@ export function Header() {
                 </Link>
               </li>
             ))}
-            <li onBlur={closeOnFocusLeave('more')}>
-              <MenuTrigger id="more" label="More" panelId="header-more" className="more-trigger" />
-              <MoreMenuPanel />
+            <li>
+              <MenuTrigger label="More" panelId={MORE_PANEL_ID} className="more-trigger" />
             </li>
           </ul>
         </nav>
         <div className="hidden items-center gap-2 md:flex">
-          <SearchControl variant="bar" />
+          <SearchButton />
           <InstallButton className="hidden 2xl:inline-flex" />
           <ButtonLink href={getStarted.href} size="sm">
             {getStarted.label}
@@ -108,7 +111,7 @@ export function Header() {
         </div>
         <MobileMenuToggle />
       </div>
-      <MobileMenu />
+      {menus}
       <SearchDialogHost />
     </header>
   );

@@ -1,30 +1,17 @@
-import { useRef } from 'react';
-import { useSignals } from '@preact/signals-react/runtime';
 import { Link } from 'wouter';
 import { Icon } from '../../ui/Icon';
-import { closeMegaMenu, megaMenuShown, openMegaMenu } from '../state/header';
-import { PROPOSAL_HREF, type MegaMenu } from './navigation';
-import { usePopover } from './usePopover';
+import { PROPOSAL_HREF, type MegaMenu } from './menuLinks';
+import { megaPanelId } from './navigation';
 
 /**
- * A mega-menu panel: an auto popover, in the prerendered HTML, so its trigger works before the
- * app starts and the browser gives one-at-a-time, click-outside and Escape (with focus return)
- * for free. CSS (global.css, .header-popover) hangs it 96 px from the top, 72 px when compact.
+ * A mega-menu panel: an auto popover in the prerendered HTML, so its trigger works before the
+ * app starts and the browser gives one-at-a-time, click-outside and Escape (with focus return).
+ * CSS (global.css, .header-popover) hangs it 96 px from the top, 72 px when compact.
  */
 export function MegaMenuPanel({ menu }: { menu: MegaMenu }) {
-  useSignals();
-  const ref = useRef<HTMLDivElement>(null);
-  usePopover(ref, openMegaMenu.value === menu.id, (open) => megaMenuShown(menu.id, open));
+  const id = megaPanelId(menu.id);
   return (
-    <div
-      ref={ref}
-      id={`mega-${menu.id}`}
-      popover="auto"
-      role="region"
-      aria-label={`${menu.label} menu`}
-      data-testid="mega-panel"
-      className="header-popover mega-panel rounded-2xl border border-slate-200 bg-white text-ink shadow-xl"
-    >
+    <div id={id} popover="auto" role="region" aria-label={`${menu.label} menu`} data-testid="mega-panel" className="header-popover mega-panel rounded-2xl border border-slate-200 bg-white text-ink shadow-xl">
       <div className="grid gap-6 p-6 md:grid-cols-[16rem_1fr]">
         <div className="flex flex-col items-start gap-4 rounded-xl bg-brand-50 p-5">
           <p className="m-0 text-lg font-bold text-ink">{menu.tagline}</p>
@@ -33,12 +20,8 @@ export function MegaMenuPanel({ menu }: { menu: MegaMenu }) {
           </Link>
           <button
             type="button"
-            popoverTarget={`mega-${menu.id}`}
+            popoverTarget={id}
             popoverTargetAction="hide"
-            onClick={(event) => {
-              event.preventDefault();
-              closeMegaMenu();
-            }}
             className="focus-ring mt-auto inline-flex items-center gap-1 rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-ink cursor-pointer hover:bg-slate-50"
           >
             <Icon name="i-lucide-x" className="h-4 w-4" />

@@ -1,20 +1,14 @@
-import { useRef } from 'react';
-import { useSignals } from '@preact/signals-react/runtime';
 import { Link } from 'wouter';
-import { megaMenuShown, openMegaMenu } from '../state/header';
-import { headerLinks, moreLinks } from './navigation';
-import { usePopover } from './usePopover';
+import { moreLinks } from './menuLinks';
+import { headerLinks, MORE_PANEL_ID } from './navigation';
 
 /**
  * The header's overflow menu (a popover like the mega-menus): Services, Solutions, Blog and
  * Careers, and below 1280 px also Case Studies, About Us and Contact, which the bar then drops.
  */
 export function MoreMenuPanel() {
-  useSignals();
-  const ref = useRef<HTMLDivElement>(null);
-  usePopover(ref, openMegaMenu.value === 'more', (open) => megaMenuShown('more', open));
   return (
-    <div ref={ref} id="header-more" popover="auto" role="region" aria-label="More pages" className="header-popover more-panel rounded-xl border border-slate-200 bg-white p-2 text-ink shadow-xl">
+    <div id={MORE_PANEL_ID} popover="auto" role="region" aria-label="More pages" className="header-popover more-panel rounded-xl border border-slate-200 bg-white p-2 text-ink shadow-xl">
       <ul className="m-0 list-none p-0">
         {headerLinks.map((link) => (
           <li key={link.href} className="xl:hidden">

@@ -1,8 +1,5 @@
-import { lazy, useEffect, useMemo, useRef } from 'react';
-import { useLocation } from 'wouter';
+import { lazy, useMemo } from 'react';
 import type { LayoutProps } from '../../routes';
-import { closeAllMenus } from '../state/header';
-import { closeSearch } from '../state/search';
 import { DeferHydration } from '../../ui/DeferHydration';
 import { Header } from './Header';
 
@@ -12,15 +9,6 @@ const Footer = lazy(() => import('./Footer').then((m) => ({ default: m.Footer })
 
 /** Header, main content and footer of every marketing page. */
 export default function SiteLayout({ children }: LayoutProps) {
-  const [location] = useLocation();
-  // Navigating closes every menu. Not on mount: a menu opened before the app started stays open.
-  const shownAt = useRef(location);
-  useEffect(() => {
-    if (shownAt.current === location) return;
-    shownAt.current = location;
-    closeAllMenus();
-    closeSearch();
-  }, [location]);
   // The same element on every render: a section still waiting to hydrate must not receive
   // an update (React would drop its server HTML and render it afresh).
   const footer = useMemo(

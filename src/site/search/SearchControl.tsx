@@ -1,6 +1,5 @@
-import { lazy, Suspense, useEffect, useId } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useLocation } from 'wouter';
 import { Icon } from '../../ui/Icon';
 import { openSearch, searchRequested } from '../state/search';
 
@@ -8,49 +7,12 @@ import { openSearch, searchRequested } from '../state/search';
 const loadDialog = () => import('./SearchDialog');
 const SearchDialog = lazy(loadDialog);
 
-const valueOf = (form: HTMLFormElement) => String(new FormData(form).get('q') ?? '');
-// Kept here rather than imported: this file is on every page's first load, the search modules are not.
-const resultsHref = (text: string) => {
-  const query = text.replace(/\s+/g, ' ').trim().slice(0, 200);
-  return query ? `/search?q=${encodeURIComponent(query)}` : '/search';
-};
-
 /**
- * The header's search control: a real form (GET /search), so without JavaScript it lands on the
- * prerendered /search page. Once the app runs, the bar's button opens the search dialog and the
- * mobile menu's field shows its matches on the /search page.
+ * The header bar's search control: a real form (GET /search), so without JavaScript it lands on
+ * the prerendered /search page; once the app runs, the button opens the search dialog.
+ * (The mobile menu's field is SearchField, which loads with the menus.)
  */
-export function SearchControl({ variant }: { variant: 'bar' | 'menu' }) {
-  const [, navigate] = useLocation();
-  const inputId = useId();
-
-  if (variant === 'bar') {
-    return (
-      <form
-        action="/search"
-        method="get"
-        role="search"
-        aria-label="Site search"
-        onSubmit={(event) => {
-          event.preventDefault();
-          openSearch('');
-        }}
-      >
-        <button
-          type="submit"
-          aria-label="Search"
-          aria-keyshortcuts="Control+K Meta+K"
-          title="Search (Ctrl+K)"
-          data-dialog-return=""
-          onPointerEnter={() => void loadDialog()}
-          className="focus-ring inline-flex h-10 w-10 items-center justify-center rounded-lg border border-slate-300 bg-white text-ink cursor-pointer hover:bg-slate-50"
-        >
-          <Icon name="i-lucide-search" className="h-5 w-5" />
-        </button>
-      </form>
-    );
-  }
-
+export function SearchButton() {
   return (
     <form
       action="/search"
@@ -59,24 +21,18 @@ export function SearchControl({ variant }: { variant: 'bar' | 'menu' }) {
       aria-label="Site search"
       onSubmit={(event) => {
         event.preventDefault();
-        navigate(resultsHref(valueOf(event.currentTarget)));
+        openSearch('');
       }}
-      className="flex w-full items-center rounded-lg border border-slate-300 bg-white"
     >
-      <label htmlFor={inputId} className="sr-only">
-        Search the site
-      </label>
-      <input
-        id={inputId}
-        type="search"
-        name="q"
-        maxLength={200}
-        autoComplete="off"
-        enterKeyHint="search"
-        placeholder="Search services, articles, jobs…"
-        className="focus-ring min-w-0 flex-1 rounded-l-lg border-0 bg-transparent px-3 py-2.5 text-base text-ink placeholder:text-slate-500"
-      />
-      <button type="submit" aria-label="Search" className="focus-ring inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-lg border-0 bg-transparent text-ink cursor-pointer hover:bg-slate-100">
+      <button
+        type="submit"
+        aria-label="Search"
+        aria-keyshortcuts="Control+K Meta+K"
+        title="Search (Ctrl+K)"
+        data-dialog-return=""
+        onPointerEnter={() => void loadDialog()}
+        className="focus-ring inline-flex h-10 w-10 items-center justify-center rounded-lg border border-slate-300 bg-white text-ink cursor-pointer hover:bg-slate-50"
+      >
         <Icon name="i-lucide-search" className="h-5 w-5" />
       </button>
     </form>

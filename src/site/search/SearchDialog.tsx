@@ -21,7 +21,7 @@ const optionId = (i: number) => `site-search-option-${i}`;
 export default function SearchDialog() {
   useSignals();
   const open = searchOpen.value;
-  const [, navigate] = useLocation();
+  const [location, navigate] = useLocation();
   const [query, setQuery] = useState(() => searchSeed.peek());
   const [active, setActive] = useState(-1);
   const input = useRef<HTMLInputElement>(null);
@@ -33,6 +33,14 @@ export default function SearchDialog() {
     setActive(-1);
     input.current?.focus();
   }, [open]);
+
+  // Any navigation (a result link, Back) closes the dialog; not on mount.
+  const shownAt = useRef(location);
+  useEffect(() => {
+    if (shownAt.current === location) return;
+    shownAt.current = location;
+    closeSearch();
+  }, [location]);
 
   const go = (href: string) => {
     closeSearch();

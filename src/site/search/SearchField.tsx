@@ -1,0 +1,44 @@
+import { useId } from 'react';
+import { useLocation } from 'wouter';
+import { Icon } from '../../ui/Icon';
+import { normalizeQuery } from '../../lib/search/searchDocs';
+import { searchHref } from './searchCopy';
+
+/**
+ * The mobile menu's search field: a real form (GET /search), so without JavaScript it lands on
+ * the prerendered /search page; once the app runs, it shows the matches on that page.
+ */
+export function SearchField() {
+  const [, navigate] = useLocation();
+  const inputId = useId();
+  return (
+    <form
+      action="/search"
+      method="get"
+      role="search"
+      aria-label="Site search"
+      onSubmit={(event) => {
+        event.preventDefault();
+        navigate(searchHref(normalizeQuery(new FormData(event.currentTarget).get('q'))));
+      }}
+      className="flex w-full items-center rounded-lg border border-slate-300 bg-white"
+    >
+      <label htmlFor={inputId} className="sr-only">
+        Search the site
+      </label>
+      <input
+        id={inputId}
+        type="search"
+        name="q"
+        maxLength={200}
+        autoComplete="off"
+        enterKeyHint="search"
+        placeholder="Search services, articles, jobs…"
+        className="focus-ring min-w-0 flex-1 rounded-l-lg border-0 bg-transparent px-3 py-2.5 text-base text-ink placeholder:text-slate-500"
+      />
+      <button type="submit" aria-label="Search" className="focus-ring inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-lg border-0 bg-transparent text-ink cursor-pointer hover:bg-slate-100">
+        <Icon name="i-lucide-search" className="h-5 w-5" />
+      </button>
+    </form>
+  );
+}
