@@ -117,6 +117,8 @@ test.describe('mobile header', () => {
     await toggle.click();
     await expect(menu).toBeVisible();
     await expect(menu).toHaveCSS('max-height', '600px');
+    // The menu opened by itself (a popover); the app takes over: the toggle now says it closes it.
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
     const nav = page.getByRole('navigation', { name: 'Mobile' });
     await expect(nav.getByRole('link', { name: 'Case Studies' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'About Us' })).toBeVisible();

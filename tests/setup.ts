@@ -63,7 +63,7 @@ afterEach(() => cleanup());
 // fire (synchronously here), opening an auto popover closes the others, a `popovertarget`
 // button toggles its popover; showModal()/close() set `open`
 // and close() fires `close`.
-if (!('showPopover' in HTMLElement.prototype)) {
+if (browser && !('showPopover' in HTMLElement.prototype)) {
   const openPopovers = new Set<HTMLElement>();
   const toggle = (el: HTMLElement, open: boolean) => {
     const states = { newState: open ? 'open' : 'closed', oldState: open ? 'closed' : 'open' };
