@@ -43,7 +43,7 @@ for (const viewport of [DESKTOP, MOBILE]) {
     test('overview shows the four figures and chart tabs', async ({ page }) => {
       await open(page, '/dashboard');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard');
-      const figures = page.getByRole('list', { name: 'Key figures' }).getByRole('listitem');
+      const figures = page.getByRole('region', { name: 'Site figures' }).getByRole('listitem');
       await expect(figures).toHaveCount(4);
       await expect(figures.nth(0)).toContainText('Total Visitors');
       await expect(figures.nth(0)).toContainText('2,350');
@@ -86,7 +86,7 @@ for (const viewport of [DESKTOP, MOBILE]) {
     test('analytics: three metrics and three report tabs', async ({ page }) => {
       await open(page, '/dashboard/analytics');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Analytics');
-      const metrics = page.getByRole('list', { name: 'Metrics' }).getByRole('listitem');
+      const metrics = page.getByRole('region', { name: 'Site metrics' }).getByRole('listitem');
       await expect(metrics).toHaveCount(3);
       for (const [i, label] of ['Page Views', 'Conversion Rate', 'Avg. Session Duration'].entries()) {
         await expect(metrics.nth(i)).toContainText(label);

@@ -210,7 +210,7 @@ for (const [name, viewport] of [['mobile', MOBILE], ['desktop', DESKTOP]] as con
       await page.goto('/case-studies');
       await waitForApp(page);
       await expect(page.getByRole('heading', { name: /added \$9\.8M in pipeline/ })).toBeVisible();
-      const cards = page.getByRole('list', { name: 'Case studies' }).getByRole('listitem');
+      const cards = page.getByRole('region', { name: 'More Client Results' }).getByRole('listitem');
       await expect(cards).toHaveCount(6);
       const group = page.getByRole('group', { name: 'Filter case studies by industry' });
       await expect(group.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
@@ -314,7 +314,8 @@ for (const [name, viewport] of [['mobile', MOBILE], ['desktop', DESKTOP]] as con
         await expect(page.locator('#method').getByRole('heading', { name: step })).toBeVisible();
       }
       for (const s of ['Lead Generation', 'Sales Development', 'Email Marketing', 'Account-Based Marketing']) {
-        await expect(page.getByRole('list', { name: `${s} features` }).getByRole('listitem')).toHaveCount(5);
+        const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: s, exact: true }) });
+        await expect(card.getByRole('listitem')).toHaveCount(5);
       }
 
       await page.goto('/contact');

@@ -74,6 +74,7 @@ await stage('unit tests (vitest)', npx('vitest/vitest.mjs', 'run', '--reporter=d
 });
 const built = await stage('build (prerender + service worker)', node('scripts/build.mjs'));
 if (built) {
+  await stage('html-validate (every built page)', npx('html-validate/bin/html-validate.mjs', 'dist/**/*.html'));
   await stage('built pages (head of every route)', npx('vitest/vitest.mjs', 'run', '-c', 'vitest.built.config.ts', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/built.json'), {
     count: () => vitestCounts('test-results/built.json'),
   });

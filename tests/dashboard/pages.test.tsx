@@ -22,7 +22,7 @@ const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice
 describe('Overview', () => {
   it('shows the four figures and three chart tabs', () => {
     render(<OverviewPage route={route('/dashboard')} />);
-    const figures = within(screen.getByRole('list', { name: 'Key figures' })).getAllByRole('listitem');
+    const figures = within(screen.getByRole('region', { name: 'Site figures' })).getAllByRole('listitem');
     expect(figures.map((li) => li.textContent)).toEqual([
       expect.stringMatching(/^Total Visitors.*2,350/),
       expect.stringMatching(/^New Leads.*124/),
@@ -96,7 +96,7 @@ describe('Users', () => {
 describe('Analytics', () => {
   it('shows three metrics and three report tabs', () => {
     render(<AnalyticsPage route={route('/dashboard/analytics')} />);
-    const metrics = within(screen.getByRole('list', { name: 'Metrics' })).getAllByRole('listitem');
+    const metrics = within(screen.getByRole('region', { name: 'Site metrics' })).getAllByRole('listitem');
     expect(metrics.map((li) => li.querySelector('p')?.textContent)).toEqual(['Page Views', 'Conversion Rate', 'Avg. Session Duration']);
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Traffic Sources', 'Content Performance', 'Audience']);
   });

@@ -76,7 +76,7 @@ describe('Blog listing', () => {
     expect(screen.getByRole('button', { name: 'Email Marketing' }).getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByRole('button', { name: 'All' }).getAttribute('aria-pressed')).toBe('false');
     expect(cards()).toHaveLength(articles.filter((a) => a.category === 'email-marketing').length);
-    const search = within(screen.getByRole('search')).getByLabelText('Search articles');
+    const search = screen.getByRole('searchbox', { name: 'Search articles' });
     fireEvent.change(search, { target: { value: 'DELIVERABILITY' } });
     expect(cards()).toHaveLength(1);
     fireEvent.change(search, { target: { value: 'no such words here' } });
@@ -111,7 +111,7 @@ describe('Blog listing', () => {
 describe('Case studies page', () => {
   it('starts at all with six cards; each filter shows exactly its cards', () => {
     renderAt(<CaseStudiesPage route={route('/case-studies')} />);
-    const list = screen.getByRole('list', { name: 'Case studies' });
+    const list = screen.getByRole('region', { name: 'More Client Results' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(6);
     expect(screen.getByRole('button', { name: 'All' }).getAttribute('aria-pressed')).toBe('true');
     fireEvent.click(screen.getByRole('button', { name: 'SaaS' }));

@@ -33,7 +33,7 @@ export function ContentFigures({ headingId }: { headingId: string }) {
         Your content
       </h2>
       <p className="m-0 mb-4 text-sm text-slate-600">Counted from the posts, pages and users stored in this browser; they change as you edit.</p>
-      <StatCards stats={figures} label="Your content" />
+      <StatCards stats={figures} />
     </section>
   );
 }

@@ -1,10 +1,11 @@
 import type { StatCard } from '../../content/dashboard/stats';
 import { Icon } from '../../ui/Icon';
 
-/** A row of figure cards; each card is a list item with its label, figure and a note. */
-export function StatCards({ stats, label }: { stats: readonly StatCard[]; label: string }) {
+/** A row of figure cards; each card is a list item with its label, figure and a note. The list is
+ * named by the heading of its section (a name on the list itself is ignored by screen readers). */
+export function StatCards({ stats }: { stats: readonly StatCard[] }) {
   return (
-    <ul aria-label={label} className="m-0 grid list-none grid-cols-2 gap-3 p-0 sm:gap-4 xl:grid-cols-[repeat(auto-fit,minmax(12rem,1fr))]">
+    <ul className="m-0 grid list-none grid-cols-2 gap-3 p-0 sm:gap-4 xl:grid-cols-[repeat(auto-fit,minmax(12rem,1fr))]">
       {stats.map((stat) => (
         <li key={stat.label} className="min-w-0 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
           <div className="flex items-start justify-between gap-3">

@@ -23,7 +23,7 @@ export default function AnalyticsPage(_: PageProps) {
           Site metrics
         </h2>
         <p className="m-0 mb-4 text-sm text-slate-600">Sample figures for the demo: they do not come from your data.</p>
-        <StatCards stats={analyticsMetrics} label="Metrics" />
+        <StatCards stats={analyticsMetrics} />
       </section>
       <ContentFigures headingId="analytics-content" />
       <section aria-labelledby="analytics-reports" className="card p-4 sm:p-6">

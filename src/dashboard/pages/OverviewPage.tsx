@@ -23,7 +23,7 @@ export default function OverviewPage(_: PageProps) {
           Site figures
         </h2>
         <p className="m-0 mb-4 text-sm text-slate-600">Sample figures for the demo: they do not come from your data.</p>
-        <StatCards stats={overviewStats} label="Key figures" />
+        <StatCards stats={overviewStats} />
       </section>
       <ContentFigures headingId="overview-content" />
       <section aria-labelledby="overview-activity" className="card p-4 sm:p-6">

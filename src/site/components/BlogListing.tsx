@@ -29,7 +29,8 @@ export function BlogListing({ articles, title }: { articles: readonly Article[];
         <h2 id={`${id}-title`} className="heading-2 m-0">
           {title}
         </h2>
-        <form role="search" aria-label="Articles" className="w-full lg:max-w-sm" onSubmit={(e) => e.preventDefault()}>
+        {/* A search landmark, not a form: the list filters as you type, so there is nothing to submit. */}
+        <search aria-label="Articles" className="block w-full lg:max-w-sm">
           <label htmlFor={`${id}-search`} className="sr-only">
             {blogCopy.searchLabel}
           </label>
@@ -45,7 +46,7 @@ export function BlogListing({ articles, title }: { articles: readonly Article[];
               className="field pl-10"
             />
           </div>
-        </form>
+        </search>
       </div>
 
       <div role="group" aria-label={blogCopy.filterLabel} className="mt-6 flex flex-wrap gap-2">

@@ -1,4 +1,5 @@
 import { headOffice, homeContact } from '../../content/contact';
+import { unbreakablePhone } from '../../lib/phone';
 import { Icon } from '../../ui/Icon';
 import { Reveal } from '../../ui/Reveal';
 import { ContactForm } from '../forms/ContactForm';
@@ -30,7 +31,7 @@ export function HomeContact() {
             </a>
             <a href={headOffice.phoneHref} className="link-plain flex items-center gap-3">
               <Icon name="i-lucide-phone" className="h-5 w-5 text-brand-700" />
-              {headOffice.phone}
+              {unbreakablePhone(headOffice.phone)}
             </a>
           </div>
         </div>

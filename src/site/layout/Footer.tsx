@@ -11,7 +11,7 @@ export function Footer() {
         <div className="max-w-sm">
           <BrandLogo inverse />
           <p className="mt-4 text-sm leading-relaxed">{footerDescription}</p>
-          <ul className="m-0 mt-6 flex list-none gap-3 p-0" aria-label="Social media">
+          <ul className="m-0 mt-6 flex list-none gap-3 p-0">
             {socialLinks.map((s) => (
               <li key={s.label}>
                 <a href={s.href} aria-label={s.label} className="focus-ring inline-flex h-10 w-10 items-center justify-center rounded-lg bg-white/10 text-white hover:bg-white/20">

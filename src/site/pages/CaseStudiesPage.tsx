@@ -87,7 +87,7 @@ function CaseStudyBrowser() {
       <p aria-live="polite" className="m-0 mt-4 text-sm text-slate-600">
         {shown.length === 1 ? 'Showing 1 case study' : `Showing ${shown.length} case studies`}
       </p>
-      <ul className="m-0 mt-6 grid list-none gap-8 p-0 md:grid-cols-2 lg:grid-cols-3" aria-label="Case studies">
+      <ul className="m-0 mt-6 grid list-none gap-8 p-0 md:grid-cols-2 lg:grid-cols-3">
         {shown.map((c) => (
           <li key={c.id} data-category={c.category}>
             <CaseCard study={c} />

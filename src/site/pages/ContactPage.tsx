@@ -3,6 +3,7 @@ import type { PageProps } from '../../routes';
 import { headOffice } from '../../content/contact';
 import { offices } from '../../content/offices';
 import { contactPage } from '../../content/contactPages';
+import { unbreakablePhone } from '../../lib/phone';
 import { Icon } from '../../ui/Icon';
 import { Section } from '../../ui/Section';
 import { ContactForm } from '../forms/ContactForm';
@@ -46,7 +47,7 @@ export default function ContactPage(_props: PageProps) {
             </DetailRow>
             <DetailRow icon="i-lucide-phone" label="Phone">
               <a href={headOffice.phoneHref} className={detailLink}>
-                {headOffice.phone}
+                {unbreakablePhone(headOffice.phone)}
               </a>
             </DetailRow>
             <DetailRow icon="i-lucide-mail" label="Email">

@@ -35,7 +35,7 @@ export default function ServicesPage(_props: PageProps) {
                 <h2 className="m-0 text-2xl font-bold tracking-tight text-ink">{s.title}</h2>
               </div>
               <p className="body m-0 mt-4">{s.description}</p>
-              <ul className="m-0 mt-6 grid list-none gap-3 p-0" aria-label={`${s.title} features`}>
+              <ul className="m-0 mt-6 grid list-none gap-3 p-0">
                 {s.features.map((f) => (
                   <li key={f} className="flex items-start gap-3 text-slate-700">
                     <span className="mt-0.5 inline-flex h-5 w-5 shrink-0 items-center justify-center rounded-full bg-emerald-100 text-emerald-800">
