@@ -11,7 +11,7 @@ import { megaPanelId } from './navigation';
 export function MegaMenuPanel({ menu }: { menu: MegaMenu }) {
   const id = megaPanelId(menu.id);
   return (
-    <div id={id} popover="auto" role="region" aria-label={`${menu.label} menu`} data-testid="mega-panel" className="header-popover mega-panel rounded-2xl border border-slate-200 bg-white text-ink shadow-xl">
+    <section id={id} popover="auto" aria-label={`${menu.label} menu`} data-testid="mega-panel" className="header-popover mega-panel rounded-2xl border border-slate-200 bg-white text-ink shadow-xl">
       <div className="grid gap-6 p-6 md:grid-cols-[16rem_1fr]">
         <div className="flex flex-col items-start gap-4 rounded-xl bg-brand-50 p-5">
           <p className="m-0 text-lg font-bold text-ink">{menu.tagline}</p>
@@ -42,6 +42,6 @@ export function MegaMenuPanel({ menu }: { menu: MegaMenu }) {
           ))}
         </ul>
       </div>
-    </div>
+    </section>
   );
 }

@@ -8,7 +8,7 @@ import { headerLinks, MORE_PANEL_ID } from './navigation';
  */
 export function MoreMenuPanel() {
   return (
-    <div id={MORE_PANEL_ID} popover="auto" role="region" aria-label="More pages" className="header-popover more-panel rounded-xl border border-slate-200 bg-white p-2 text-ink shadow-xl">
+    <section id={MORE_PANEL_ID} popover="auto" aria-label="More pages" className="header-popover more-panel rounded-xl border border-slate-200 bg-white p-2 text-ink shadow-xl">
       <ul className="m-0 list-none p-0">
         {headerLinks.map((link) => (
           <li key={link.href} className="xl:hidden">
@@ -25,6 +25,6 @@ export function MoreMenuPanel() {
           </li>
         ))}
       </ul>
-    </div>
+    </section>
   );
 }
