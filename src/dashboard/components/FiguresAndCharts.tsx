@@ -1,0 +1,66 @@
+import type { Signal } from '@preact/signals-react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { Tabs } from '../../ui/Tabs';
+import type { ChartSeries, StatCard } from '../../content/dashboard/stats';
+import { ChartPlaceholder } from './ChartPlaceholder';
+import { ContentFigures } from './ContentFigures';
+import { StatCards } from './StatCards';
+
+export interface ChartTab<V extends string> {
+  value: V;
+  label: string;
+  heading: string;
+}
+
+interface FiguresAndChartsProps<V extends string> {
+  /** Prefix of the sections' heading ids. */
+  id: string;
+  figuresTitle: string;
+  figures: readonly StatCard[];
+  chartsTitle: string;
+  chartsLabel: string;
+  tabs: readonly ChartTab<V>[];
+  charts: Record<V, ChartSeries>;
+  /** The selected tab, kept while moving between sections. */
+  selected: Signal<V>;
+}
+
+/**
+ * The overview and analytics pages: sample figures, the live counts of this browser's content,
+ * then a card of tabbed charts. Each page passes its own data.
+ */
+export function FiguresAndCharts<V extends string>({ id, figuresTitle, figures, chartsTitle, chartsLabel, tabs, charts, selected }: FiguresAndChartsProps<V>) {
+  useSignals();
+  return (
+    <div className="space-y-6">
+      <section aria-labelledby={`${id}-figures`}>
+        <h2 id={`${id}-figures`} className="m-0 mb-1 text-lg font-semibold text-ink">
+          {figuresTitle}
+        </h2>
+        <p className="m-0 mb-4 text-sm text-slate-600">Sample figures for the demo: they do not come from your data.</p>
+        <StatCards stats={figures} />
+      </section>
+      <ContentFigures headingId={`${id}-content`} />
+      <section aria-labelledby={`${id}-charts`} className="card p-4 sm:p-6">
+        <h2 id={`${id}-charts`} className="m-0 mb-4 text-lg font-semibold text-ink">
+          {chartsTitle}
+        </h2>
+        <Tabs
+          label={chartsLabel}
+          value={selected.value}
+          onChange={(v) => (selected.value = v)}
+          items={tabs.map((tab) => ({
+            value: tab.value,
+            label: tab.label,
+            panel: (
+              <>
+                <h3 className="m-0 mb-3 text-base font-semibold text-ink">{tab.heading}</h3>
+                <ChartPlaceholder series={charts[tab.value]} />
+              </>
+            ),
+          }))}
+        />
+      </section>
+    </div>
+  );
+}
