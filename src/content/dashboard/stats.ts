@@ -29,40 +29,88 @@ export interface ChartSeries {
 }
 
 const weekdays = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+const weeks = ['W1', 'W2', 'W3', 'W4', 'W5', 'W6', 'W7', 'W8'];
 const series = (values: number[], labels: string[]) => values.map((value, i) => ({ label: labels[i] ?? String(i + 1), value }));
 
-export const overviewCharts: Record<'overview' | 'analytics' | 'reports', ChartSeries> = {
-  overview: {
-    summary: 'Visitors per day this week, highest on Thursday.',
-    kind: 'bars',
-    points: series([310, 280, 365, 420, 390, 240, 345], weekdays),
-  },
-  analytics: {
-    summary: 'New leads per week over the last eight weeks, rising steadily.',
-    kind: 'line',
-    points: series([18, 22, 19, 27, 30, 28, 34, 38], ['W1', 'W2', 'W3', 'W4', 'W5', 'W6', 'W7', 'W8']),
-  },
-  reports: {
-    summary: 'Inquiries by month for the last six months.',
-    kind: 'bars',
-    points: series([14, 19, 17, 23, 21, 27], ['Dec', 'Jan', 'Feb', 'Mar', 'Apr', 'May']),
-  },
+/** One tab of a chart card: its label, the chart's heading and its series. */
+export interface ChartTab<V extends string> {
+  value: V;
+  label: string;
+  heading: string;
+  series: ChartSeries;
+}
+
+/** What the overview and analytics pages show: sample figures, then a card of tabbed charts. */
+export interface FiguresPageContent<V extends string> {
+  /** Prefix of the sections' heading ids. */
+  id: string;
+  figuresTitle: string;
+  figures: readonly StatCard[];
+  chartsTitle: string;
+  chartsLabel: string;
+  tabs: readonly ChartTab<V>[];
+}
+
+export const overviewPage: FiguresPageContent<'overview' | 'analytics' | 'reports'> = {
+  id: 'overview',
+  figuresTitle: 'Site figures',
+  figures: overviewStats,
+  chartsTitle: 'Activity',
+  chartsLabel: 'Activity charts',
+  tabs: [
+    {
+      value: 'overview',
+      label: 'Overview',
+      heading: 'Visitors this week',
+      series: { summary: 'Visitors per day this week, highest on Thursday.', kind: 'bars', points: series([310, 280, 365, 420, 390, 240, 345], weekdays) },
+    },
+    {
+      value: 'analytics',
+      label: 'Analytics',
+      heading: 'New leads by week',
+      series: { summary: 'New leads per week over the last eight weeks, rising steadily.', kind: 'line', points: series([18, 22, 19, 27, 30, 28, 34, 38], weeks) },
+    },
+    {
+      value: 'reports',
+      label: 'Reports',
+      heading: 'Inquiries by month',
+      series: { summary: 'Inquiries by month for the last six months.', kind: 'bars', points: series([14, 19, 17, 23, 21, 27], ['Dec', 'Jan', 'Feb', 'Mar', 'Apr', 'May']) },
+    },
+  ],
 };
 
-export const analyticsCharts: Record<'traffic' | 'content' | 'audience', ChartSeries> = {
-  traffic: {
-    summary: 'Share of visits by source: organic search leads, followed by direct, referral, social and email.',
-    kind: 'bars',
-    points: series([42, 24, 15, 11, 8], ['Search', 'Direct', 'Referral', 'Social', 'Email']),
-  },
-  content: {
-    summary: 'Page views of the six most read articles, led by the buying-signals guide.',
-    kind: 'bars',
-    points: series([920, 780, 640, 510, 430, 380], ['Signals', 'Email', 'SDRs', 'ABM', 'Scripts', 'Pipeline']),
-  },
-  audience: {
-    summary: 'Returning visitors per week over the last eight weeks.',
-    kind: 'line',
-    points: series([120, 134, 128, 150, 162, 158, 171, 186], ['W1', 'W2', 'W3', 'W4', 'W5', 'W6', 'W7', 'W8']),
-  },
+export const analyticsPage: FiguresPageContent<'traffic' | 'content' | 'audience'> = {
+  id: 'analytics',
+  figuresTitle: 'Site metrics',
+  figures: analyticsMetrics,
+  chartsTitle: 'Reports',
+  chartsLabel: 'Analytics reports',
+  tabs: [
+    {
+      value: 'traffic',
+      label: 'Traffic Sources',
+      heading: 'Where visits come from (%)',
+      series: {
+        summary: 'Share of visits by source: organic search leads, followed by direct, referral, social and email.',
+        kind: 'bars',
+        points: series([42, 24, 15, 11, 8], ['Search', 'Direct', 'Referral', 'Social', 'Email']),
+      },
+    },
+    {
+      value: 'content',
+      label: 'Content Performance',
+      heading: 'Most read articles',
+      series: {
+        summary: 'Page views of the six most read articles, led by the buying-signals guide.',
+        kind: 'bars',
+        points: series([920, 780, 640, 510, 430, 380], ['Signals', 'Email', 'SDRs', 'ABM', 'Scripts', 'Pipeline']),
+      },
+    },
+    {
+      value: 'audience',
+      label: 'Audience',
+      heading: 'Returning visitors',
+      series: { summary: 'Returning visitors per week over the last eight weeks.', kind: 'line', points: series([120, 134, 128, 150, 162, 158, 171, 186], weeks) },
+    },
+  ],
 };

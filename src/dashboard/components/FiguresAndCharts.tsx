@@ -1,35 +1,17 @@
 import type { Signal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Tabs } from '../../ui/Tabs';
-import type { ChartSeries, StatCard } from '../../content/dashboard/stats';
+import type { FiguresPageContent } from '../../content/dashboard/stats';
 import { ChartPlaceholder } from './ChartPlaceholder';
 import { ContentFigures } from './ContentFigures';
 import { StatCards } from './StatCards';
 
-export interface ChartTab<V extends string> {
-  value: V;
-  label: string;
-  heading: string;
-}
-
-interface FiguresAndChartsProps<V extends string> {
-  /** Prefix of the sections' heading ids. */
-  id: string;
-  figuresTitle: string;
-  figures: readonly StatCard[];
-  chartsTitle: string;
-  chartsLabel: string;
-  tabs: readonly ChartTab<V>[];
-  charts: Record<V, ChartSeries>;
-  /** The selected tab, kept while moving between sections. */
-  selected: Signal<V>;
-}
-
 /**
  * The overview and analytics pages: sample figures, the live counts of this browser's content,
- * then a card of tabbed charts. Each page passes its own data.
+ * then a card of tabbed charts; `selected` keeps the tab while moving between sections.
  */
-export function FiguresAndCharts<V extends string>({ id, figuresTitle, figures, chartsTitle, chartsLabel, tabs, charts, selected }: FiguresAndChartsProps<V>) {
+export function FiguresAndCharts<V extends string>({ page, selected }: { page: FiguresPageContent<V>; selected: Signal<V> }) {
+  const { id, figuresTitle, figures, chartsTitle, chartsLabel, tabs } = page;
   useSignals();
   return (
     <div className="space-y-6">
@@ -55,7 +37,7 @@ export function FiguresAndCharts<V extends string>({ id, figuresTitle, figures, 
             panel: (
               <>
                 <h3 className="m-0 mb-3 text-base font-semibold text-ink">{tab.heading}</h3>
-                <ChartPlaceholder series={charts[tab.value]} />
+                <ChartPlaceholder series={tab.series} />
               </>
             ),
           }))}
