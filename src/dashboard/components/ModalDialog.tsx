@@ -1,15 +1,7 @@
 import { useId, type ReactNode, type RefObject } from 'react';
-import {
-  FloatingFocusManager,
-  FloatingOverlay,
-  FloatingPortal,
-  useDismiss,
-  useFloating,
-  useInteractions,
-  useRole,
-} from '@floating-ui/react';
 import { Icon } from '../../ui/Icon';
 import { cx } from '../../ui/cx';
+import { ModalShell } from './ModalShell';
 
 export interface DialogProps {
   open: boolean;
@@ -33,55 +25,42 @@ const widths = { sm: 'max-w-md', md: 'max-w-xl', lg: 'max-w-2xl' };
 export default function ModalDialog({ open, onClose, title, description, children, initialFocus, size = 'md', role = 'dialog', testId }: DialogProps) {
   const titleId = useId();
   const descriptionId = useId();
-  const { refs, context } = useFloating({
-    open,
-    onOpenChange: (next) => {
-      if (!next) onClose();
-    },
-  });
-  const dismiss = useDismiss(context, { outsidePressEvent: 'mousedown' });
-  const roleProps = useRole(context, { role: role === 'alertdialog' ? 'alertdialog' : 'dialog' });
-  const { getFloatingProps } = useInteractions([dismiss, roleProps]);
-
-  if (!open) return null;
   return (
-    <FloatingPortal>
-      <FloatingOverlay lockScroll className="z-50 grid place-items-center overflow-y-auto bg-slate-950/55 p-3 sm:p-6">
-        <FloatingFocusManager context={context} modal initialFocus={initialFocus ?? 0}>
-          <div
-            ref={refs.setFloating}
-            aria-modal="true"
-            aria-labelledby={titleId}
-            aria-describedby={description ? descriptionId : undefined}
-            data-testid={testId}
-            className={cx('relative w-full min-w-0 rounded-2xl bg-white p-5 shadow-2xl sm:p-6', widths[size])}
-            {...getFloatingProps()}
-          >
-            <div className="mb-4 flex items-start justify-between gap-4 pr-8">
-              <div className="min-w-0">
-                <h2 id={titleId} className="m-0 break-words text-xl font-bold text-ink [overflow-wrap:anywhere]">
-                  {title}
-                </h2>
-                {description && (
-                  <p id={descriptionId} className="m-0 mt-1 text-sm text-slate-600 [overflow-wrap:anywhere]">
-                    {description}
-                  </p>
-                )}
-              </div>
-            </div>
-            {children}
-            {/* Last in the tab order, so focus starts on the dialog's content. */}
-            <button
-              type="button"
-              aria-label="Close"
-              onClick={onClose}
-              className="focus-ring absolute right-3 top-3 inline-flex h-9 w-9 cursor-pointer items-center justify-center rounded-lg border-0 bg-transparent text-slate-600 hover:(bg-slate-100 text-ink)"
-            >
-              <Icon name="i-lucide-x" className="h-5 w-5" />
-            </button>
-          </div>
-        </FloatingFocusManager>
-      </FloatingOverlay>
-    </FloatingPortal>
+    <ModalShell
+      open={open}
+      onClose={onClose}
+      role={role}
+      initialFocus={initialFocus}
+      overlayClassName="z-50 grid place-items-center overflow-y-auto bg-slate-950/55 p-3 sm:p-6"
+      panel={{
+        'aria-labelledby': titleId,
+        'aria-describedby': description ? descriptionId : undefined,
+        'data-testid': testId,
+        className: cx('relative w-full min-w-0 rounded-2xl bg-white p-5 shadow-2xl sm:p-6', widths[size]),
+      }}
+    >
+      <div className="mb-4 flex items-start justify-between gap-4 pr-8">
+        <div className="min-w-0">
+          <h2 id={titleId} className="m-0 break-words text-xl font-bold text-ink [overflow-wrap:anywhere]">
+            {title}
+          </h2>
+          {description && (
+            <p id={descriptionId} className="m-0 mt-1 text-sm text-slate-600 [overflow-wrap:anywhere]">
+              {description}
+            </p>
+          )}
+        </div>
+      </div>
+      {children}
+      {/* Last in the tab order, so focus starts on the dialog's content. */}
+      <button
+        type="button"
+        aria-label="Close"
+        onClick={onClose}
+        className="focus-ring absolute right-3 top-3 inline-flex h-9 w-9 cursor-pointer items-center justify-center rounded-lg border-0 bg-transparent text-slate-600 hover:(bg-slate-100 text-ink)"
+      >
+        <Icon name="i-lucide-x" className="h-5 w-5" />
+      </button>
+    </ModalShell>
   );
 }
