@@ -1,6 +1,6 @@
 import { applicationCopy } from '../../content/leadForms';
 import { Icon } from '../../ui/Icon';
-import { Honeypot, StatusLine, SubmitButton, TextAreaField, TextField } from './fields';
+import { LeadFields, LeadFormLayout, TextField } from './fields';
 import { useLeadForm } from './useLeadForm';
 
 export interface ApplicationFormProps {
@@ -18,10 +18,15 @@ export function ApplicationForm({ jobSlug, jobTitle, headingLevel = 2 }: Applica
   const Heading = `h${headingLevel}` as const;
   const title = jobTitle ? applicationCopy.titleForJob(jobTitle) : applicationCopy.titleGeneral;
   return (
-    <form
-      {...form.formProps}
-      className="relative grid gap-5 sm:grid-cols-2"
-      aria-labelledby={`${form.id}-title`}
+    <LeadFormLayout
+      form={form}
+      labelledBy={`${form.id}-title`}
+      submit={
+        <>
+          {applicationCopy.submit}
+          <Icon name="i-lucide-send" className="h-4 w-4" />
+        </>
+      }
     >
       <div className="sm:col-span-2">
         <Heading id={`${form.id}-title`} className="heading-3 m-0 text-2xl">
@@ -30,18 +35,9 @@ export function ApplicationForm({ jobSlug, jobTitle, headingLevel = 2 }: Applica
         <p className="body m-0 mt-2">{applicationCopy.intro}</p>
       </div>
       {jobSlug && <input type="hidden" name="job" value={jobSlug} />}
-      <TextField form={form} name="name" label={applicationCopy.name} autoComplete="name" required />
-      <TextField form={form} name="email" type="email" label={applicationCopy.email} autoComplete="email" required />
-      <TextField form={form} name="link" type="url" label={applicationCopy.link} autoComplete="url" className="sm:col-span-2" />
-      <TextAreaField form={form} name="message" label={applicationCopy.message} required className="sm:col-span-2" />
-      <Honeypot form={form} />
-      <div className="sm:col-span-2">
-        <SubmitButton form={form} className="w-full sm:w-auto">
-          {applicationCopy.submit}
-          <Icon name="i-lucide-send" className="h-4 w-4" />
-        </SubmitButton>
-      </div>
-      <StatusLine form={form} className="sm:col-span-2" />
-    </form>
+      <LeadFields form={form} labels={applicationCopy}>
+        <TextField form={form} name="link" type="url" label={applicationCopy.link} autoComplete="url" className="sm:col-span-2" />
+      </LeadFields>
+    </LeadFormLayout>
   );
 }

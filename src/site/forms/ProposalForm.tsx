@@ -2,8 +2,9 @@ import { useEffect } from 'react';
 import { getStartedPage, serviceOptions } from '../../content/contactPages';
 import { routes } from '../../routes';
 import { Icon } from '../../ui/Icon';
-import { ContactFields, contactValues } from './ContactForm';
-import { SelectField, StatusLine, SubmitButton } from './fields';
+import { contactFields } from '../../content/contact';
+import { contactValues } from './ContactForm';
+import { LeadFields, LeadFormLayout, SelectField } from './fields';
 import { useLeadForm } from './useLeadForm';
 
 /** The broad programmes, then every service page by its slug (so /get-started?service=cold-calling works). */
@@ -29,21 +30,19 @@ export function ProposalForm() {
   }, [form.formRef]);
 
   return (
-    <form
-      {...form.formProps}
-      className="relative grid gap-5 sm:grid-cols-2"
-      aria-label="Proposal request"
-    >
-      <ContactFields form={form}>
-        <SelectField form={form} name="service" label={getStartedPage.serviceLabel} placeholder={getStartedPage.servicePlaceholder} options={proposalServices} required className="sm:col-span-2" />
-      </ContactFields>
-      <div className="sm:col-span-2">
-        <SubmitButton form={form} className="w-full sm:w-auto">
+    <LeadFormLayout
+      form={form}
+      label="Proposal request"
+      submit={
+        <>
           {getStartedPage.submit}
           <Icon name="i-lucide-arrow-right" className="h-4 w-4" />
-        </SubmitButton>
-      </div>
-      <StatusLine form={form} className="sm:col-span-2" />
-    </form>
+        </>
+      }
+    >
+      <LeadFields form={form} labels={contactFields}>
+        <SelectField form={form} name="service" label={getStartedPage.serviceLabel} placeholder={getStartedPage.servicePlaceholder} options={proposalServices} required className="sm:col-span-2" />
+      </LeadFields>
+    </LeadFormLayout>
   );
 }

@@ -38,40 +38,39 @@ interface FieldProps {
   required?: boolean;
 }
 
-export function TextField({ form, name, label, className, required, type = 'text', autoComplete }: FieldProps & { type?: 'text' | 'email' | 'url'; autoComplete?: string }) {
-  const props = controlProps(form, name);
+/** A control with its label above and its error message below. */
+function Labelled({ form, name, label, className, children }: Omit<FieldProps, 'required'> & { children: ReactNode }) {
   return (
     <div className={className}>
-      <label htmlFor={props.id} className="field-label">
+      <label htmlFor={`${form.id}-${name}`} className="field-label">
         {label}
       </label>
-      <input {...props} type={type} autoComplete={autoComplete} required={required} className="field" />
+      {children}
       <FieldError form={form} name={name} />
     </div>
   );
 }
 
-export function TextAreaField({ form, name, label, className, required }: FieldProps) {
-  const props = controlProps(form, name);
+export function TextField({ type = 'text', autoComplete, ...field }: FieldProps & { type?: 'text' | 'email' | 'url'; autoComplete?: string }) {
   return (
-    <div className={className}>
-      <label htmlFor={props.id} className="field-label">
-        {label}
-      </label>
-      <textarea {...props} rows={5} required={required} className="field resize-y" />
-      <FieldError form={form} name={name} />
-    </div>
+    <Labelled {...field}>
+      <input {...controlProps(field.form, field.name)} type={type} autoComplete={autoComplete} required={field.required} className="field" />
+    </Labelled>
   );
 }
 
-export function SelectField({ form, name, label, className, required, placeholder, options }: FieldProps & { placeholder: string; options: readonly { value: string; label: string }[] }) {
-  const props = controlProps(form, name);
+export function TextAreaField(field: FieldProps) {
   return (
-    <div className={className}>
-      <label htmlFor={props.id} className="field-label">
-        {label}
-      </label>
-      <select {...props} required={required} defaultValue="" className="field">
+    <Labelled {...field}>
+      <textarea {...controlProps(field.form, field.name)} rows={5} required={field.required} className="field resize-y" />
+    </Labelled>
+  );
+}
+
+export function SelectField({ placeholder, options, ...field }: FieldProps & { placeholder: string; options: readonly { value: string; label: string }[] }) {
+  return (
+    <Labelled {...field}>
+      <select {...controlProps(field.form, field.name)} required={field.required} defaultValue="" className="field">
         <option value="" disabled>
           {placeholder}
         </option>
@@ -81,8 +80,51 @@ export function SelectField({ form, name, label, className, required, placeholde
           </option>
         ))}
       </select>
-      <FieldError form={form} name={name} />
-    </div>
+    </Labelled>
+  );
+}
+
+/** Labels of the fields every lead form asks for; a form without `company` does not ask for one. */
+export interface LeadFieldLabels {
+  name: string;
+  email: string;
+  company?: string;
+  message: string;
+}
+
+/**
+ * The fields the contact, proposal and application forms share: name, email, company (when
+ * labelled), then the form's own fields (`children`), the message, and the honeypot.
+ */
+export function LeadFields({ form, labels, children }: { form: LeadFormState; labels: LeadFieldLabels; children?: ReactNode }) {
+  return (
+    <>
+      <TextField form={form} name="name" label={labels.name} autoComplete="name" required />
+      <TextField form={form} name="email" type="email" label={labels.email} autoComplete="email" required />
+      {labels.company && <TextField form={form} name="company" label={labels.company} autoComplete="organization" required className="sm:col-span-2" />}
+      {children}
+      <TextAreaField form={form} name="message" label={labels.message} required className="sm:col-span-2" />
+      <Honeypot form={form} />
+    </>
+  );
+}
+
+/**
+ * A two-column lead form: its fields, the submit row (with an optional note beside the button)
+ * and the live status line. Named by `label`, or by the heading `labelledBy` points to.
+ */
+export function LeadFormLayout({ form, label, labelledBy, note, submit, children }: { form: LeadFormState; label?: string; labelledBy?: string; note?: string; submit: ReactNode; children: ReactNode }) {
+  return (
+    <form {...form.formProps} className="relative grid gap-5 sm:grid-cols-2" aria-label={label} aria-labelledby={labelledBy}>
+      {children}
+      <div className={cx('sm:col-span-2', note && 'flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between')}>
+        {note && <p className="m-0 text-sm text-slate-600">{note}</p>}
+        <SubmitButton form={form} className="w-full sm:w-auto">
+          {submit}
+        </SubmitButton>
+      </div>
+      <StatusLine form={form} className="sm:col-span-2" />
+    </form>
   );
 }
 
