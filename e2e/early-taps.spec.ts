@@ -43,6 +43,28 @@ test.describe('mobile, before the app starts', () => {
   });
 });
 
+test.describe('mobile, before the menus\' code arrives', () => {
+  test.use({ viewport: MOBILE, hasTouch: true });
+
+  test('a tap on the Blog group while the menus\' code is still loading opens it once the code is there', async ({ page }) => {
+    await page.goto('/careers');
+    await waitForApp(page);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/HeaderMenus-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Open menu' }).tap();
+    const nav = page.getByRole('navigation', { name: 'Mobile' });
+    await nav.getByRole('button', { name: 'Blog' }).tap();
+    await expect(nav.getByRole('link', { name: 'How-To Guides' })).toBeHidden();
+    release();
+    await expect(nav.getByRole('link', { name: 'How-To Guides' })).toBeVisible();
+    await expect(nav.getByRole('button', { name: 'Blog' })).toHaveAttribute('aria-expanded', 'true');
+  });
+});
+
 test.describe('desktop, before the app starts', () => {
   test.use({ viewport: DESKTOP });
 
