@@ -43,8 +43,8 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|mitt|@preact|use-sync-external-store)[\\/]/ },
-            { name: 'shell', test: /src[\\/](app[\\/](App|ErrorBoundary|documentHead|pageModules)|routes|lib[\\/](?!search[\\/])|content[\\/](blogTopics|services[\\/]catalog)|pwa[\\/](install|InstallButton)|ui[\\/](cx|Icon|Button|Badge|Section|Reveal|toast|BrandLogo|useHydrated|pageTitle|hydrationGate|DeferHydration))/ },
-            { name: 'site', test: /src[\\/]site[\\/](layout[\\/](?!Footer|footerNav|HeaderMenus|MegaMenuPanel|MoreMenu|MobileMenu|menuLinks)|state[\\/]|components[\\/]PageHero)/ },
+            { name: 'shell', test: /src[\\/](app[\\/](App|ErrorBoundary|documentHead|pageModules)|routes|lib[\\/](idle|cachedLoad)|content[\\/](blogTopics|services[\\/]catalog)|pwa[\\/](install|InstallButton)|ui[\\/](cx|Icon|Button|Section|Reveal|toast|BrandLogo|useHydrated|pageTitle|hydrationGate|DeferHydration))/ },
+            { name: 'site', test: /src[\\/]site[\\/](layout[\\/](?!Footer|footerNav|HeaderMenus|MegaMenuPanel|MoreMenu|MobileMenu|menuLinks)|state[\\/]header|components[\\/]PageHero)/ },
           ],
         },
       },

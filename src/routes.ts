@@ -15,9 +15,8 @@ export type RouteParams = Readonly<Record<string, string>>;
 
 export interface RouteDef {
   path: string;
-  /** Screen title; the document title is derived from it. */
+  /** Screen title; the document title is derived from it. (Meta descriptions: src/routeDescriptions.ts.) */
   title: string;
-  description: string;
   kind: RouteKind;
   /** Page module under src/, without extension; loaded on demand. */
   page: string;
@@ -39,10 +38,9 @@ export interface LayoutProps {
 
 export const SITE_NAME = company.name;
 
-const site = (path: string, title: string, description: string, page: string): RouteDef => ({
+const site = (path: string, title: string, page: string): RouteDef => ({
   path,
   title,
-  description,
   kind: 'site',
   page,
 });
@@ -55,37 +53,33 @@ export function contentRoutes<T extends { slug: string }>(
   base: string,
   page: string,
   items: readonly T[],
-  head: (item: T) => { title: string; description: string },
+  head: (item: T) => { title: string },
   kind: RouteKind = 'site',
 ): RouteDef[] {
-  return items.map((item) => {
-    const { title, description } = head(item);
-    return { path: `${base}/${item.slug}`, title, description, kind, page, params: { slug: item.slug } };
-  });
+  return items.map((item) => ({ path: `${base}/${item.slug}`, title: head(item).title, kind, page, params: { slug: item.slug } }));
 }
 
 const dashboard = (path: string, title: string, page: string, icon?: RouteDef['icon']): RouteDef => ({
   path,
   title,
-  description: `${title} in the Northstar Growth demo admin area (sample data).`,
   kind: 'dashboard',
   page,
   ...(icon && { icon }),
 });
 
 export const routes: readonly RouteDef[] = [
-  site('/', 'B2B Lead Generation Agency', 'Northstar Growth builds predictable B2B pipelines: lead generation, sales development, cold outreach and web development for technology companies.', 'site/pages/HomePage'),
-  site('/about', 'About', `Founded in ${company.founded}, ${company.name} is about ${company.teamSize} people in ${company.countries} countries helping more than ${company.clients} B2B clients grow their pipeline.`, 'site/pages/AboutPage'),
-  site('/services', 'Services', 'Lead generation, sales development, email marketing and account-based marketing services, delivered with a four-step method.', 'site/pages/ServicesPage'),
+  site('/', 'B2B Lead Generation Agency', 'site/pages/HomePage'),
+  site('/about', 'About', 'site/pages/AboutPage'),
+  site('/services', 'Services', 'site/pages/ServicesPage'),
   ...contentRoutes('/services', 'site/services/ServicePage', serviceCatalog, (s) => s),
-  site('/solutions', 'Solutions', 'Solutions that combine our web, marketing and outbound services into one growth engine.', 'site/pages/SolutionsPage'),
-  site('/case-studies', 'Case Studies', 'Results from SaaS, IT, security, healthcare and marketing clients who grew with Northstar Growth.', 'site/pages/CaseStudiesPage'),
-  site('/blog', 'Blog', 'Articles on lead generation, account-based marketing, sales development and email marketing.', 'site/pages/BlogPage'),
+  site('/solutions', 'Solutions', 'site/pages/SolutionsPage'),
+  site('/case-studies', 'Case Studies', 'site/pages/CaseStudiesPage'),
+  site('/blog', 'Blog', 'site/pages/BlogPage'),
   ...contentRoutes('/blog/category', 'site/pages/BlogCategoryPage', blogTopics, (topic) => topic),
-  site('/careers', 'Careers', 'Join Northstar Growth: remote, full-time roles in sales, marketing and operations.', 'site/pages/CareersPage'),
-  site('/contact', 'Contact', 'Contact Northstar Growth: office address, phone, email and a message form.', 'site/pages/ContactPage'),
-  site('/search', 'Search', 'Search every service, article, case study and job at Northstar Growth, or browse them all by type.', 'site/pages/SearchPage'),
-  site('/get-started', 'Get Started', 'Request a growth proposal from Northstar Growth in three simple steps.', 'site/pages/GetStartedPage'),
+  site('/careers', 'Careers', 'site/pages/CareersPage'),
+  site('/contact', 'Contact', 'site/pages/ContactPage'),
+  site('/search', 'Search', 'site/pages/SearchPage'),
+  site('/get-started', 'Get Started', 'site/pages/GetStartedPage'),
   dashboard('/dashboard', 'Dashboard', 'dashboard/pages/OverviewPage', 'i-lucide-layout-dashboard'),
   dashboard('/dashboard/posts', 'Posts', 'dashboard/pages/PostsPage', 'i-lucide-file-text'),
   dashboard('/dashboard/pages', 'Pages', 'dashboard/pages/PagesPage', 'i-lucide-files'),
@@ -96,12 +90,7 @@ export const routes: readonly RouteDef[] = [
 ];
 
 /** The not-found screen; not a route, but rendered for every unknown path. */
-export const notFoundRoute: RouteDef = site(
-  '/404',
-  'Page not found',
-  'The page you were looking for does not exist.',
-  'site/pages/NotFoundPage',
-);
+export const notFoundRoute: RouteDef = site('/404', 'Page not found', 'site/pages/NotFoundPage');
 
 export const DASHBOARD_HOME = '/dashboard';
 

@@ -26,7 +26,7 @@ function RouteView() {
   const route = resolution.type === 'redirect' ? null : resolution.route;
 
   useIsoLayoutEffect(() => {
-    if (route) applyDocumentHead(route);
+    if (route) void applyDocumentHead(route);
   }, [route]);
 
   // A new page starts at the top unless the URL points at an anchor.

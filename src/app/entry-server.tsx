@@ -2,9 +2,13 @@ import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { App } from './App';
 import { preloadRoute } from './pageModules';
-import { notFoundRoute, resolveRoute } from '../routes';
+import { notFoundRoute as notFound, resolveRoute, routes as routeTable } from '../routes';
+import { withDescription } from '../routeDescriptions';
 
-export { routes, notFoundRoute, documentTitle, SITE_NAME } from '../routes';
+export { documentTitle, SITE_NAME } from '../routes';
+/** The route table with each route's description, as the prerender writes heads and scripts read it. */
+export const routes = routeTable.map(withDescription);
+export const notFoundRoute = withDescription(notFound);
 export { pageSource, layoutSource } from './pageModules';
 
 /**

@@ -2,6 +2,8 @@ import { articles, type Article } from '../content/articles';
 import { company } from '../content/company';
 import { jobs, type Job } from '../content/jobs';
 import { serviceCatalog } from '../content/services/catalog';
+import { serviceDescriptions } from '../content/services/descriptions';
+import { routeDescription } from '../routeDescriptions';
 import { routes, type RouteDef } from '../routes';
 
 /**
@@ -49,7 +51,7 @@ function article(route: RouteDef, origin: string): Json | null {
   return {
     '@type': 'BlogPosting',
     headline: route.title,
-    description: route.description,
+    description: routeDescription(route),
     url: `${origin}${route.path}`,
     mainEntityOfPage: `${origin}${route.path}`,
     ...(found && { datePublished: found.date, author: { '@type': 'Person', name: found.author }, image: `${origin}${found.image}` }),
@@ -81,7 +83,7 @@ function service(route: RouteDef, origin: string): Json | null {
   return {
     '@type': 'Service',
     name: entry.title,
-    description: entry.description,
+    description: serviceDescriptions[entry.slug],
     url: `${origin}${route.path}`,
     serviceType: entry.menuLabel,
     provider: { '@id': `${origin}/#organization` },
@@ -109,6 +111,11 @@ function feedItems(origin: string) {
 
 export const FEED_TITLE = `${company.name} Blog`;
 
+const blogDescription = () => {
+  const blog = byPath.get('/blog');
+  return blog ? routeDescription(blog) : FEED_TITLE;
+};
+
 /** RSS 2.0 feed of the blog. */
 export function rssFeed(origin: string): string {
   const items = feedItems(origin)
@@ -117,13 +124,12 @@ export function rssFeed(origin: string): string {
         `    <item>\n      <title>${xml(i.title)}</title>\n      <link>${xml(i.url)}</link>\n      <guid isPermaLink="false">${xml(i.id)}</guid>\n      <description>${xml(i.summary)}</description>\n      <pubDate>${i.date.toUTCString()}</pubDate>\n      <dc:creator>${xml(i.author)}</dc:creator>\n    </item>`,
     )
     .join('\n');
-  const blog = byPath.get('/blog');
   return `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">
   <channel>
     <title>${xml(FEED_TITLE)}</title>
     <link>${origin}/blog</link>
-    <description>${xml(blog?.description ?? FEED_TITLE)}</description>
+    <description>${xml(blogDescription())}</description>
     <language>en</language>
     <atom:link href="${origin}/blog/rss.xml" rel="self" type="application/rss+xml"/>
 ${items}
@@ -140,7 +146,7 @@ export function jsonFeed(origin: string): string {
       title: FEED_TITLE,
       home_page_url: `${origin}/blog`,
       feed_url: `${origin}/blog/feed.json`,
-      description: byPath.get('/blog')?.description,
+      description: blogDescription(),
       language: 'en',
       items: feedItems(origin).map((i) => ({ id: i.id, url: i.url, title: i.title, summary: i.summary, content_text: i.summary, date_published: i.date.toISOString(), authors: [{ name: i.author }] })),
     },

@@ -39,6 +39,6 @@ describe('App routing', () => {
   it('sets the document title and description of the route', async () => {
     await renderPath('/careers');
     await waitFor(() => expect(document.title).toBe('Careers | Northstar Growth'));
-    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/remote/i);
+    await waitFor(() => expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/remote/i));
   });
 });

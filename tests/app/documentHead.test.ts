@@ -1,23 +1,34 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { applyDocumentHead } from '../../src/app/documentHead';
+import { routeDescription } from '../../src/routeDescriptions';
 import { routes } from '../../src/routes';
 
 const route = (path: string) => routes.find((r) => r.path === path)!;
+const description = () => document.head.querySelector('meta[name="description"]')?.getAttribute('content');
 
 describe('document head after a client-side navigation', () => {
   afterEach(() => document.head.replaceChildren());
 
-  it('names the new page in title, description, robots and canonical, keeping the public origin', () => {
+  it('names the new page in title, description, robots and canonical, keeping the public origin', async () => {
     const link = Object.assign(document.createElement('link'), { rel: 'canonical', href: 'https://northstar.example/' });
     document.head.append(link);
-    applyDocumentHead(route('/about'));
+    await applyDocumentHead(route('/about'));
     expect(document.title).toBe('About | Northstar Growth');
-    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(route('/about').description);
+    expect(description()).toBe(routeDescription(route('/about')));
     expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('index, follow');
     expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('https://northstar.example/about');
 
-    applyDocumentHead(route('/dashboard'));
+    await applyDocumentHead(route('/dashboard'));
+    expect(description()).toBe('Dashboard in the Northstar Growth demo admin area (sample data).');
     expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex, nofollow');
     expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('https://northstar.example/dashboard');
+  });
+
+  it('keeps the description of the last page when navigations overlap', async () => {
+    const first = applyDocumentHead(route('/services/cold-calling'));
+    const last = applyDocumentHead(route('/careers'));
+    await Promise.all([first, last]);
+    expect(document.title).toBe('Careers | Northstar Growth');
+    expect(description()).toBe(routeDescription(route('/careers')));
   });
 });

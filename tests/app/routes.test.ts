@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hasPageModule } from '../../src/app/pageModules';
 import { serviceCatalog } from '../../src/content/services/catalog';
+import { routeDescription } from '../../src/routeDescriptions';
 import { documentTitle, normalizePath, notFoundRoute, resolveRoute, routes } from '../../src/routes';
 
 const specPaths = [
@@ -25,7 +26,7 @@ describe('route table', () => {
     expect(new Set(routes.map((r) => r.path)).size).toBe(routes.length);
     for (const route of [...routes, notFoundRoute]) {
       expect(route.title.length, route.path).toBeGreaterThan(0);
-      expect(route.description.length, route.path).toBeGreaterThan(20);
+      expect(routeDescription(route).length, route.path).toBeGreaterThan(20);
       expect(hasPageModule(route), `${route.page} exists`).toBe(true);
     }
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { articles } from '../../src/content/articles';
 import { serviceCatalog } from '../../src/content/services/catalog';
+import { serviceDescriptions } from '../../src/content/services/descriptions';
 import { jsonFeed, rssFeed, structuredData } from '../../src/app/structuredData';
 import { routes } from '../../src/routes';
 
@@ -25,7 +26,7 @@ describe('structured data (JSON-LD) of every page', () => {
   it('describes every service page as a Service provided by the Organization', () => {
     for (const entry of serviceCatalog) {
       const [service] = ofType(graphOf(`/services/${entry.slug}`), 'Service');
-      expect(service).toMatchObject({ name: entry.title, description: entry.description, url: `${ORIGIN}/services/${entry.slug}`, provider: { '@id': `${ORIGIN}/#organization` } });
+      expect(service).toMatchObject({ name: entry.title, description: serviceDescriptions[entry.slug], url: `${ORIGIN}/services/${entry.slug}`, provider: { '@id': `${ORIGIN}/#organization` } });
     }
     expect(ofType(graphOf('/about'), 'Service')).toEqual([]);
   });

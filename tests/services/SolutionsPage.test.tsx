@@ -1,5 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { routeDescription } from '../../src/routeDescriptions';
 import { routes } from '../../src/routes';
 import SolutionsPage from '../../src/site/pages/SolutionsPage';
 import { renderAt } from '../render';
@@ -29,7 +30,7 @@ describe('SolutionsPage', () => {
     const all = screen.getAllByRole('link');
     expect(all.map((a) => a.getAttribute('href'))).toEqual(expected.map((r) => r.path));
     expect(all.map((a) => a.textContent)).toEqual(expected.map((r) => r.title));
-    for (const route of expected) expect(screen.getByText(route.description)).toBeTruthy();
+    for (const route of expected) expect(screen.getByText(routeDescription(route))).toBeTruthy();
   });
 
   it('navigates to a service page when a card is clicked', () => {

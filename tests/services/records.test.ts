@@ -2,6 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import lucide from '@iconify-json/lucide/icons.json';
+import { serviceDescriptions } from '../../src/content/services/descriptions';
 import { serviceCatalog, serviceEntry, servicesInMenu, servicesInSolutions } from '../../src/content/services/catalog';
 import { CITIES, type ServiceRecord, type ServiceSection, type ServiceSectionKind } from '../../src/content/services/types';
 import { preloadAllServiceRecords, serviceRecordEntry, serviceRecordSlugs } from '../../src/content/services/load';
@@ -37,7 +38,7 @@ describe('service catalog, records and route table', () => {
     expect(serviceRoutes.map((r) => r.path)).toEqual(catalogSlugs.map((slug) => `/services/${slug}`));
     serviceCatalog.forEach((entry, i) => {
       const route = serviceRoutes[i]!;
-      expect(route).toMatchObject({ title: entry.title, description: entry.description, page: 'site/services/ServicePage', params: { slug: entry.slug } });
+      expect(route).toMatchObject({ title: entry.title, page: 'site/services/ServicePage', params: { slug: entry.slug } });
     });
   });
 
@@ -49,7 +50,7 @@ describe('service catalog, records and route table', () => {
     for (const entry of serviceCatalog) {
       expect(entry.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
       expect(iconExists(entry.icon), entry.icon).toBe(true);
-      expect(entry.description.length, entry.slug).toBeGreaterThan(50);
+      expect(serviceDescriptions[entry.slug].length, entry.slug).toBeGreaterThan(50);
       expect(entry.blurb.length, entry.slug).toBeGreaterThan(5);
     }
   });

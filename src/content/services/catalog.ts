@@ -1,8 +1,9 @@
 /**
  * THE list of service pages: every fact about a service that is not page copy.
  * The route table, the header's mega-menus, the Solutions groups, the /services
- * index and the tests all read it. A service's page copy lives in
- * ./records/<slug>.ts. Adding a service = one entry here + one record file.
+ * index and the tests all read it. Its description lives in ./descriptions.ts (this
+ * list ships with every page's first load; those texts need not), its page copy in
+ * ./records/<slug>.ts. Adding a service = one entry here, its description, one record file.
  */
 
 /** The header's mega-menus that list services (their copy lives with the navigation). */
@@ -15,8 +16,6 @@ export interface ServiceEntry {
   slug: string;
   /** The page's h1 and document title. */
   title: string;
-  /** Meta description; also the card text on the Solutions page. */
-  description: string;
   /** Short name in menus. */
   menuLabel: string;
   /** One line under the menu label. */
@@ -33,7 +32,6 @@ export const serviceCatalog = [
   {
     slug: 'virtual-pa',
     title: "Virtual PA (CEO's Executive Assistant)",
-    description: 'A dedicated executive assistant for founders and CEOs: calendar, inbox, travel and follow-up handled by a vetted virtual PA.',
     menuLabel: "CEO's Executive Assistant",
     blurb: 'A virtual PA for leaders',
     icon: 'i-lucide-briefcase',
@@ -42,7 +40,6 @@ export const serviceCatalog = [
   {
     slug: 'ceo-services',
     title: 'CEO Services',
-    description: 'Executive support for CEOs: board preparation, investor relations, strategic research and a team that keeps the week on track.',
     menuLabel: 'CEO Services',
     blurb: 'Support for the chief executive',
     icon: 'i-lucide-landmark',
@@ -50,7 +47,6 @@ export const serviceCatalog = [
   {
     slug: 'web-development',
     title: 'Website Development',
-    description: 'Fast, accessible B2B websites built to turn visitors into qualified pipeline.',
     menuLabel: 'Website Development',
     blurb: 'Fast sites that convert',
     icon: 'i-lucide-monitor-smartphone',
@@ -60,7 +56,6 @@ export const serviceCatalog = [
   {
     slug: 'ecommerce',
     title: 'Ecommerce',
-    description: 'B2B and direct-to-consumer storefronts with catalogue, checkout and integrations built for growth.',
     menuLabel: 'Ecommerce',
     blurb: 'Storefronts built to sell',
     icon: 'i-lucide-shopping-cart',
@@ -70,7 +65,6 @@ export const serviceCatalog = [
   {
     slug: 'brand-development',
     title: 'Brand Development',
-    description: 'Positioning, identity and messaging that make a B2B brand easy to understand and hard to forget.',
     menuLabel: 'Brand Development',
     blurb: 'Identity and messaging',
     icon: 'i-lucide-palette',
@@ -80,7 +74,6 @@ export const serviceCatalog = [
   {
     slug: 'digital-marketing',
     title: 'Digital Marketing',
-    description: 'Search, paid media and content programmes that bring decision-makers to your door, from luxury brands to venture capital.',
     menuLabel: 'Digital Marketing',
     blurb: 'Search, paid and content',
     icon: 'i-lucide-megaphone',
@@ -90,7 +83,6 @@ export const serviceCatalog = [
   {
     slug: 'social-media',
     title: 'Social Media',
-    description: 'LinkedIn and social advertising that reaches buying committees and turns attention into meetings.',
     menuLabel: 'Social Media',
     blurb: 'Reach buying committees',
     icon: 'i-lucide-share-2',
@@ -99,7 +91,6 @@ export const serviceCatalog = [
   {
     slug: 'crm-management',
     title: 'CRM Management',
-    description: 'Clean data, working pipelines and automation in your CRM so every lead gets followed up.',
     menuLabel: 'CRM Management',
     blurb: 'Clean data, clear pipeline',
     icon: 'i-lucide-database',
@@ -108,7 +99,6 @@ export const serviceCatalog = [
   {
     slug: 'cold-calling',
     title: 'Cold Calling',
-    description: 'Trained callers who open conversations with decision-makers and book qualified meetings.',
     menuLabel: 'Cold Calling',
     blurb: 'Conversations with buyers',
     icon: 'i-lucide-phone-call',
@@ -118,7 +108,6 @@ export const serviceCatalog = [
   {
     slug: 'cold-email-marketing',
     title: 'Cold Email Marketing',
-    description: 'Deliverable, personalised cold email sequences that start real sales conversations.',
     menuLabel: 'Cold Email',
     blurb: 'Sequences that get replies',
     icon: 'i-lucide-mail',
@@ -128,7 +117,6 @@ export const serviceCatalog = [
   {
     slug: 'in-house-call-agents',
     title: 'In-House Call Agents',
-    description: 'A managed calling team that works as an extension of your own sales floor.',
     menuLabel: 'In-house Call Agents',
     blurb: 'A managed calling team',
     icon: 'i-lucide-headset',
@@ -137,7 +125,6 @@ export const serviceCatalog = [
   {
     slug: 'lead-nurturing',
     title: 'Lead Nurturing',
-    description: 'Sequences and touchpoints that keep prospects warm until they are ready to buy.',
     menuLabel: 'Lead Nurturing',
     blurb: 'Warm until ready to buy',
     icon: 'i-lucide-sprout',
@@ -147,7 +134,6 @@ export const serviceCatalog = [
   {
     slug: 'sales-enablement',
     title: 'Sales Enablement',
-    description: 'Playbooks, content and coaching that help your reps close more of the pipeline they have.',
     menuLabel: 'Sales Enablement',
     blurb: 'Help reps close more',
     icon: 'i-lucide-trending-up',
@@ -156,7 +142,6 @@ export const serviceCatalog = [
   {
     slug: 'data-sourcing',
     title: 'Data Sourcing',
-    description: 'Verified contact and account data for the exact companies and roles you sell to.',
     menuLabel: 'Data Sourcing',
     blurb: 'Verified contact data',
     icon: 'i-lucide-search-check',
@@ -166,7 +151,6 @@ export const serviceCatalog = [
   {
     slug: 'calling-agents',
     title: 'In-House Calling Agents',
-    description: 'Dedicated calling agents placed inside your team to qualify, follow up and book meetings.',
     menuLabel: 'In-House Calling Agents',
     blurb: 'Agents inside your team',
     icon: 'i-lucide-users',

@@ -1,7 +1,8 @@
 import type { PageProps } from '../../routes';
 import { DeferHydration } from '../../ui/DeferHydration';
 import { solutionsPage } from '../../content/services/solutions';
-import { servicePath, servicesInSolutions } from '../../content/services/catalog';
+import { servicePath, servicesInSolutions, type ServiceSlug } from '../../content/services/catalog';
+import { serviceDescriptions } from '../../content/services/descriptions';
 import { CtaBanner } from '../services/CtaBanner';
 import { FeatureGrid } from '../services/FeatureGrid';
 import { ServiceHero } from '../services/ServiceHero';
@@ -23,7 +24,7 @@ export default function SolutionsPage({ route }: PageProps) {
             intro={group.intro}
             tone={toneAfterHero(i)}
             linkLabel="Explore"
-            items={servicesInSolutions(group.id).map((s) => ({ icon: s.icon, title: s.title, text: s.description, href: servicePath(s.slug) }))}
+            items={servicesInSolutions(group.id).map((s) => ({ icon: s.icon, title: s.title, text: serviceDescriptions[s.slug as ServiceSlug], href: servicePath(s.slug) }))}
           />
         </DeferHydration>
       ))}
