@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import UnoCSS from 'unocss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { iconSprite } from './scripts/icon-sprite.ts';
+import { leanPreloadHelper } from './scripts/preload-helper.ts';
 import { prerender } from './scripts/prerender-plugin.ts';
 import { pwaManifest, workboxOptions } from './scripts/pwa-config.ts';
 
@@ -15,6 +16,7 @@ export default defineConfig({
   plugins: [
     UnoCSS(),
     iconSprite('src'),
+    leanPreloadHelper(),
     react(),
     prerender({ ssrEntry: `${process.env.BUILD_DIR ?? 'dist'}-ssr/entry-server.js` }),
     VitePWA({

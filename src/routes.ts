@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { blogTopics } from './content/blogTopics';
 import { serviceCatalog } from './content/services/catalog';
 import { company } from './content/company';
@@ -34,6 +34,23 @@ export interface PageProps {
 export interface LayoutProps {
   route: RouteDef;
   children: ReactNode;
+}
+
+/**
+ * A page module. A page whose content is a chunk of its own (e.g. a service record) exports
+ * `preload`, so the first render (prerender or hydration) finds it loaded.
+ */
+export interface PageModule {
+  default: ComponentType<PageProps>;
+  preload?: (route: RouteDef) => Promise<void>;
+}
+
+/** Loaders of a feature's pages by `RouteDef.page`. Each layout module exports its feature's as `pages`. */
+export type PageLoaders = Readonly<Record<string, () => Promise<PageModule>>>;
+
+/** Names the modules of an `import.meta.glob` made in `<feature>/layout/` as `RouteDef.page` does. */
+export function pageLoaders(feature: RouteKind, glob: Record<string, () => Promise<PageModule>>): PageLoaders {
+  return Object.fromEntries(Object.entries(glob).map(([file, load]) => [file.replace(/^\.\.\//, `${feature}/`).replace(/\.tsx$/, ''), load]));
 }
 
 export const SITE_NAME = company.name;

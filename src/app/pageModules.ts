@@ -1,21 +1,11 @@
 import { use, type ComponentType } from 'react';
 import { cachedLoad, type LoadEntry } from '../lib/cachedLoad';
-import type { LayoutProps, PageProps, RouteDef, RouteKind } from '../routes';
+import type { LayoutProps, PageLoaders, PageModule, RouteDef, RouteKind } from '../routes';
 
-/**
- * A page or layout module. A page whose content is a chunk of its own (e.g. a service record)
- * exports `preload`, so the first render (prerender or hydration) finds it loaded.
- */
-type Module<P> = { default: ComponentType<P>; preload?: (route: RouteDef) => Promise<void> };
+/** A layout module: the layout, and the loaders of its feature's pages (so each feature's list loads with it). */
+type LayoutModule = { default: ComponentType<LayoutProps>; pages: PageLoaders };
 
-// One lazy chunk per page module; the route table names them by path.
-const pageLoaders = import.meta.glob<Module<PageProps>>([
-  '../site/pages/*Page.tsx',
-  '../site/services/ServicePage.tsx',
-  '../dashboard/pages/*Page.tsx',
-]);
-
-const layoutLoaders: Record<RouteKind, () => Promise<Module<LayoutProps>>> = {
+const layoutLoaders: Record<RouteKind, () => Promise<LayoutModule>> = {
   site: () => import('../site/layout/SiteLayout'),
   dashboard: () => import('../dashboard/layout/DashboardLayout'),
 };
@@ -27,23 +17,26 @@ export const layoutSource: Record<RouteKind, string> = {
   dashboard: 'src/dashboard/layout/DashboardLayout.tsx',
 };
 
-export function hasPageModule(route: RouteDef): boolean {
-  return `../${route.page}.tsx` in pageLoaders;
-}
-
 const cache = new Map<string, LoadEntry<unknown>>();
 const load = <T,>(key: string, loader: () => Promise<T>) => cachedLoad(cache, key, loader);
 
-function pageEntry(route: RouteDef) {
-  const loader = pageLoaders[`../${route.page}.tsx`];
-  if (!loader) throw new Error(`No page module for ${route.path}: src/${route.page}.tsx`);
-  return load(`page:${route.page}`, loader);
-}
 const layoutEntry = (kind: RouteKind) => load(`layout:${kind}`, layoutLoaders[kind]);
+// The page's chunk is preloaded with the layout's on a first visit (boot.js), so waiting for the
+// layout's page list adds no request in a row.
+const pageEntry = (route: RouteDef) =>
+  load(`page:${route.page}`, async (): Promise<PageModule> => {
+    const loader = (await layoutEntry(route.kind).promise).pages[route.page];
+    if (!loader) throw new Error(`No page module for ${route.path}: src/${route.page}.tsx`);
+    return loader();
+  });
+
+export async function hasPageModule(route: RouteDef): Promise<boolean> {
+  return route.page in (await layoutEntry(route.kind).promise).pages;
+}
 
 /** Loads a route's layout and page so the first render (or hydration) never suspends. */
 export async function preloadRoute(route: RouteDef): Promise<void> {
-  const [page] = await Promise.all([pageEntry(route).promise, layoutEntry(route.kind).promise]);
+  const page = await pageEntry(route).promise;
   await page.preload?.(route);
 }
 

@@ -22,12 +22,12 @@ describe('route table', () => {
     expect(routes.filter((r) => r.path.startsWith('/services/'))).toHaveLength(serviceCatalog.length);
   });
 
-  it('lists each path once, with a title, a description and an existing page module', () => {
+  it('lists each path once, with a title, a description and an existing page module', async () => {
     expect(new Set(routes.map((r) => r.path)).size).toBe(routes.length);
     for (const route of [...routes, notFoundRoute]) {
       expect(route.title.length, route.path).toBeGreaterThan(0);
       expect(routeDescription(route).length, route.path).toBeGreaterThan(20);
-      expect(hasPageModule(route), `${route.page} exists`).toBe(true);
+      expect(await hasPageModule(route), `${route.page} exists`).toBe(true);
     }
   });
 

@@ -5,6 +5,7 @@ import { ErrorBoundary } from '../../src/app/ErrorBoundary';
 import { preloadAllServiceRecords, serviceRecordEntry } from '../../src/content/services/load';
 import { routes, type RouteDef } from '../../src/routes';
 import ServicePage from '../../src/site/services/ServicePage';
+import { preloadSectionViews } from '../../src/site/services/sections/ServiceSections';
 import { renderAt } from '../render';
 
 const serviceRoutes = routes.filter((r) => r.path.startsWith('/services/'));
@@ -12,7 +13,8 @@ const routeFor = (slug: string) => serviceRoutes.find((r) => r.path === `/servic
 
 const getServiceRecord = (slug: string) => serviceRecordEntry(slug).value!;
 
-beforeAll(() => preloadAllServiceRecords());
+// As after a client-side navigation: records and the sections' code are loaded before the render.
+beforeAll(() => Promise.all([preloadAllServiceRecords(), preloadSectionViews()]));
 
 function renderService(route: RouteDef) {
   return renderAt(<ServicePage route={route} />, route.path);

@@ -2,7 +2,7 @@ import { effect } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
-import type { LayoutProps } from '../../routes';
+import { pageLoaders, type LayoutProps, type PageModule } from '../../routes';
 import {
   closeMobileSidebar,
   mobileSidebarOpen,
@@ -23,6 +23,9 @@ import './dashboard.css';
 const CommandPalette = lazy(() => import('../palette/CommandPalette'));
 // The slide-in panel (and its focus-trapping code) loads when it first opens.
 const MobileSidebar = lazy(() => import('./MobileSidebar'));
+
+/** The dashboard pages, one lazy chunk each (with this layout, so no other feature's page list loads). */
+export const pages = pageLoaders('dashboard', import.meta.glob<PageModule>('../pages/*Page.tsx'));
 
 /** Ctrl+K / Cmd+K opens the command palette. */
 const isPaletteShortcut = (event: KeyboardEvent) => (event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k';

@@ -1,15 +1,25 @@
 import type { PageProps, RouteDef } from '../../routes';
 import { DeferHydration } from '../../ui/DeferHydration';
-import { preloadServiceRecord } from '../../content/services/load';
+import { preloadServiceRecord, serviceRecordEntry } from '../../content/services/load';
 import { CtaBanner } from './CtaBanner';
 import { FeatureGrid } from './FeatureGrid';
 import { ServiceHero } from './ServiceHero';
-import { ServiceSections } from './sections/ServiceSections';
+import { preloadSectionViews, ServiceSections } from './sections/ServiceSections';
 import { toneAt } from './sections/tone';
 import { useServiceRecord } from './useServiceRecord';
 
-/** Each record is its own chunk: the router awaits this before the first render, so hydration never suspends. */
-export const preload = (route: RouteDef) => preloadServiceRecord(route.params?.slug);
+/**
+ * Each record is its own chunk: the router awaits this before the first render, so hydration never
+ * suspends. The sections' code is awaited too once the app runs (a client-side navigation renders
+ * them at once); while the prerendered page hydrates, it loads as the sections come into view.
+ */
+export async function preload(route: RouteDef): Promise<void> {
+  const slug = route.params?.slug;
+  await preloadServiceRecord(slug);
+  if (typeof document === 'undefined' || document.documentElement.dataset.hydrated !== 'true') return;
+  // An unknown slug or a failed load is left to the render, which reports it.
+  if (slug && serviceRecordEntry(slug).value?.sections) await preloadSectionViews().catch(() => undefined);
+}
 
 /**
  * The one template behind every /services/<slug> route: the slug comes from the

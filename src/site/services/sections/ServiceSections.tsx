@@ -1,39 +1,23 @@
+import { use, type ComponentProps } from 'react';
 import type { ServiceSection } from '../../../content/services/types';
+import { cachedLoad, type LoadEntry } from '../../../lib/cachedLoad';
 import { DeferHydration } from '../../../ui/DeferHydration';
-import { FeatureGrid } from '../FeatureGrid';
-import { AvailabilitySection } from './AvailabilitySection';
-import { CaseTeasersSection } from './CaseTeasersSection';
-import { CityBlurbsSection } from './CityBlurbsSection';
-import { CityStripSection } from './CityStripSection';
-import { IndustriesSection } from './IndustriesSection';
-import { StepsSection } from './StepsSection';
-import { TestimonialsSection } from './TestimonialsSection';
-import { toneAt, type SectionTone } from './tone';
+import type ServiceSectionViewType from './ServiceSectionView';
+import { toneAt } from './tone';
 
-/** Renders one extra section of a service record by its `kind`. */
-function ServiceSectionView({ section, tone }: { section: ServiceSection; tone: SectionTone }) {
-  switch (section.kind) {
-    case 'cards':
-      return <FeatureGrid {...section} tone={tone} />;
-    case 'steps':
-      return <StepsSection {...section} tone={tone} />;
-    case 'industries':
-      return <IndustriesSection {...section} tone={tone} />;
-    case 'caseTeasers':
-      return <CaseTeasersSection {...section} tone={tone} />;
-    case 'testimonials':
-      return <TestimonialsSection {...section} tone={tone} />;
-    case 'availability':
-      return <AvailabilitySection {...section} tone={tone} />;
-    case 'cityBlurbs':
-      return <CityBlurbsSection {...section} tone={tone} />;
-    case 'cityStrip':
-      return <CityStripSection {...section} />;
-    default: {
-      const unknown: never = section;
-      throw new Error(`Unknown service section: ${JSON.stringify(unknown)}`);
-    }
-  }
+// The sections' code loads when their deferred hydration starts (they sit below the hero and the
+// feature grid, and their HTML is prerendered), or before the page renders after a client-side
+// navigation (ServicePage's preload), so a rendered page never waits for it.
+const cache = new Map<string, LoadEntry<unknown>>();
+const viewEntry = () => cachedLoad(cache, 'view', () => import('./ServiceSectionView'));
+
+/** Loads the sections' code; once loaded, sections render without suspending. */
+export const preloadSectionViews = async (): Promise<void> => void (await viewEntry().promise);
+
+function SectionView(props: ComponentProps<typeof ServiceSectionViewType>) {
+  const entry = viewEntry();
+  const View = (entry.value ?? use(entry.promise)).default;
+  return <View {...props} />;
 }
 
 /** The rich pages' extra sections, in record order, alternating backgrounds. */
@@ -42,7 +26,7 @@ export function ServiceSections({ sections }: { sections: readonly ServiceSectio
     <>
       {sections.map((section, i) => (
         <DeferHydration key={section.id}>
-          <ServiceSectionView section={section} tone={toneAt(i)} />
+          <SectionView section={section} tone={toneAt(i)} />
         </DeferHydration>
       ))}
     </>
