@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { routeDescription } from '../src/routeDescriptions';
 import { documentTitle, routes } from '../src/routes';
 import { DESKTOP, MOBILE, expect, test, waitForApp } from './fixtures';
 
@@ -32,7 +33,7 @@ test.describe('every route of the route table', () => {
       await expect(page).toHaveTitle(documentTitle(route));
       await expect(page.locator('h1')).toHaveCount(1);
       await expect(page.locator('h1')).toBeVisible();
-      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', route.description);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', routeDescription(route));
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', route.kind === 'dashboard' ? /noindex/ : /^index/);
       await expectNoViolations(page, `${route.path} at ${MOBILE.width} px`);
       await page.setViewportSize(DESKTOP);

@@ -1,4 +1,3 @@
-import { routeDescription } from '../src/routeDescriptions';
 import { documentTitle, routes } from '../src/routes';
 import { DESKTOP, MOBILE, expect, test, waitForApp } from './fixtures';
 

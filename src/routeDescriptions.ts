@@ -18,6 +18,7 @@ const byPath: Readonly<Record<string, string>> = {
   '/blog': 'Articles on lead generation, account-based marketing, sales development and email marketing.',
   '/careers': 'Join Northstar Growth: remote, full-time roles in sales, marketing and operations.',
   '/contact': 'Contact Northstar Growth: office address, phone, email and a message form.',
+  '/search': 'Search every service, article, case study and job at Northstar Growth, or browse them all by type.',
   '/get-started': 'Request a growth proposal from Northstar Growth in three simple steps.',
   '/404': 'The page you were looking for does not exist.',
 };

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { kindLabel, normalizeQuery, searchKindOf, searchKinds, type SearchHit } from '../../lib/search/searchDocs';
+import { routeDescription } from '../../routeDescriptions';
 import { routes, type PageProps } from '../../routes';
 import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
@@ -16,7 +17,7 @@ const directory = searchKinds
     label,
     pages: routes
       .filter((r) => r.kind === 'site' && r.path !== '/search' && searchKindOf(r.path) === kind)
-      .map((r): SearchHit => ({ path: r.path, title: r.path === '/' ? 'Home' : r.title, description: r.description, kind })),
+      .map((r): SearchHit => ({ path: r.path, title: r.path === '/' ? 'Home' : r.title, description: routeDescription(r), kind })),
   }))
   .filter((group) => group.pages.length > 0);
 
