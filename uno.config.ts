@@ -1,7 +1,89 @@
 import { defineConfig, presetWind4, transformerVariantGroup } from 'unocss';
+import { colors as wind } from '@unocss/preset-wind4/colors';
 
-// Repeated class sets live here as named shortcuts so components stay short
-// and a visual change is made once.
+/*
+ * Theme tokens. Every colour utility reads a CSS variable, so the dark theme is a second set
+ * of values under <html data-theme="dark"> (set before first paint by public/theme.js), not
+ * per-component overrides. The palette plays two roles, switched separately:
+ * - surfaces (bg, border, ring, gradient): the light shades (white, slate-50..300, tints) turn
+ *   dark; the deep shades (buttons, dark bands such as the footer) stay as they are;
+ * - text: the dark shades (ink, slate-500.., brand-600..) turn light; the light shades are
+ *   only used on dark bands, so they stay light in both themes.
+ */
+const brand = { 50: '#eef4ff', 100: '#dbe6fe', 600: '#1d4ed8', 700: '#1e40af', 800: '#1e3a8a' };
+const INK = '#0b1f3a';
+
+/** Dark values of the surface colours (wind4 names them --colors-<name>). */
+const darkSurfaces: Record<string, string> = {
+  white: '#0f172a',
+  surface: '#0f172a',
+  'ink-DEFAULT': '#15294b',
+  'slate-50': '#0a1120',
+  'slate-100': '#1e293b',
+  'slate-200': '#2c3a50',
+  'slate-300': '#4a5a72',
+  'brand-50': '#16284a',
+  'brand-100': '#1f3a6b',
+  'emerald-100': '#0b3b2e',
+  'rose-50': '#2b1119',
+  'rose-100': '#4a1425',
+  'amber-50': '#2a1d07',
+  'amber-100': '#3f2a06',
+  'blue-100': '#172554',
+  'violet-100': '#2e1a5e',
+  'teal-100': '#0b3433',
+  focus: '#8ab4ff',
+  chart: '#6f9bff',
+};
+
+/** Text colours that switch: light value, dark value (at least 4.5:1 on every dark surface above). */
+const text: Record<string, [string, string]> = {
+  ink: [INK, '#e8eef7'],
+  'slate-400': [wind.slate[400], '#a3b1c4'],
+  'slate-500': [wind.slate[500], '#a3b1c4'],
+  'slate-600': [wind.slate[600], '#b4c0d0'],
+  'slate-700': [wind.slate[700], '#cbd5e1'],
+  'slate-800': [wind.slate[800], '#dde4ee'],
+  'brand-600': [brand[600], '#9dbcff'],
+  'brand-700': [brand[700], '#a8c4ff'],
+  'brand-800': [brand[800], '#c2d5ff'],
+  'rose-700': [wind.rose[700], '#fda4af'],
+  'rose-800': [wind.rose[800], '#fecdd3'],
+  'emerald-700': [wind.emerald[700], '#6ee7b7'],
+  'emerald-800': [wind.emerald[800], '#a7f3d0'],
+  'amber-900': [wind.amber[900], '#fde68a'],
+  'amber-950': [wind.amber[950], '#fef3c7'],
+  'blue-800': [wind.blue[800], '#bfdbfe'],
+  'violet-800': [wind.violet[800], '#ddd6fe'],
+  'teal-800': [wind.teal[800], '#99f6e4'],
+};
+
+const vars = (entries: [string, string][]) => entries.map(([k, v]) => `${k}:${v}`).join(';');
+const darkVars = vars([
+  ['color-scheme', 'dark'],
+  ...Object.entries(darkSurfaces).map(([k, v]): [string, string] => [`--colors-${k}`, v]),
+  ...Object.entries(text).map(([k, v]): [string, string] => [`--fg-${k}`, v[1]]),
+]);
+// Explicit choice (data-theme, from public/theme.js) or, with scripts off, the system's.
+const themeCss = [
+  `:root{color-scheme:light;${vars(Object.entries(text).map(([k, v]) => [`--fg-${k}`, v[0]]))}}`,
+  `:root[data-theme=dark]{${darkVars}}`,
+  `@media (prefers-color-scheme:dark){:root:not([data-theme=light]){${darkVars}}}`,
+].join('\n');
+
+const palette = /^(white|ink|slate|brand|rose|emerald|amber|violet|teal|blue|sky)(?:-(\d+))?$/;
+/** The value of a palette colour name ('slate-600', 'white') in the light theme. */
+function lightValue(name: string): string | undefined {
+  const m = palette.exec(name);
+  if (!m) return undefined;
+  const [, family, shade] = m;
+  if (family === 'white') return '#fff';
+  if (family === 'ink') return INK;
+  const scale = (family === 'brand' ? brand : (wind as unknown as Record<string, Record<string, string>>)[family!]) as Record<string, string>;
+  return shade ? scale[shade] : undefined;
+}
+const withAlpha = (color: string, alpha?: string) => (alpha ? `color-mix(in oklab, ${color} ${alpha}%, transparent)` : color);
+
 export default defineConfig({
   presets: [
     presetWind4({ preflights: { reset: true } }),
@@ -11,22 +93,45 @@ export default defineConfig({
   content: { pipeline: { include: [/\.([jt]sx?|html)($|\?)/] } },
   theme: {
     colors: {
-      ink: { DEFAULT: '#0b1f3a', soft: '#334155' },
-      brand: { 50: '#eef4ff', 100: '#dbe6fe', 600: '#1d4ed8', 700: '#1e40af', 800: '#1e3a8a' },
+      ink: { DEFAULT: INK, soft: '#334155' },
+      brand,
+      // Page and card background (white in the light theme).
+      surface: '#ffffff',
+      // Fixed colours for things that look the same in both themes (a white pill on a dark band).
+      paper: '#ffffff',
+      night: INK,
+      // Focus outlines: visible on light and dark surfaces alike.
+      focus: brand[600],
+      // Chart marks (dashboard).
+      chart: brand[600],
     },
     font: {
       sans: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
     },
   },
+  rules: [
+    // Text colours: switching ones read --fg-*, light shades (on dark bands only) stay fixed.
+    [
+      /^text-([a-z]+(?:-\d+)?)(?:\/(\d+))?$/,
+      ([, name, alpha]) => {
+        if (text[name!]) return { color: withAlpha(`var(--fg-${name})`, alpha) };
+        const fixed = lightValue(name!);
+        return fixed ? { color: withAlpha(fixed, alpha) } : undefined;
+      },
+    ],
+    // Translucent white only ever sits on dark bands (it lightens them): fixed in both themes.
+    [/^(bg|border)-white\/(\d+)$/, ([, prop, alpha]) => ({ [prop === 'bg' ? 'background-color' : 'border-color']: `rgb(255 255 255 / ${alpha}%)` })],
+  ],
+  preflights: [{ getCSS: () => themeCss }],
   shortcuts: {
     'container-page': 'mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8',
     'section-y': 'py-16 md:py-24',
-    'focus-ring': 'outline-none focus-visible:(outline-2 outline-offset-2 outline-solid outline-brand-600)',
+    'focus-ring': 'outline-none focus-visible:(outline-2 outline-offset-2 outline-solid outline-focus)',
     btn: 'focus-ring whitespace-nowrap inline-flex items-center justify-center gap-2 rounded-lg px-5 py-3 text-base font-semibold no-underline transition-colors duration-150 cursor-pointer select-none',
     'btn-primary': 'btn bg-brand-600 text-white hover:bg-brand-700',
     'btn-secondary': 'btn border border-slate-300 bg-white text-ink hover:bg-slate-50',
     'btn-ghost': 'btn bg-transparent text-ink hover:bg-slate-100',
-    'btn-inverse': 'btn bg-white text-ink hover:bg-brand-50',
+    'btn-inverse': 'btn bg-paper text-night hover:bg-paper/90',
     'btn-sm': 'px-3 py-2 text-sm',
     card: 'rounded-2xl border border-slate-200 bg-white p-6 shadow-sm',
     eyebrow: 'inline-flex items-center gap-2 rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800',

@@ -43,6 +43,26 @@ test.describe('every route of the route table', () => {
   }
 });
 
+// The dark theme at one width (the widths differ in layout, not in colours): every route.
+test.describe('axe in the dark theme at 1280 px', () => {
+  test.use({ viewport: DESKTOP, colorScheme: 'dark' });
+  for (const route of routes) {
+    test(`${route.path}`, async ({ page }) => {
+      await page.goto(route.path);
+      await settle(page);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+      await expectNoViolations(page, `${route.path} (dark)`);
+    });
+  }
+  test('theme menu open', async ({ page }) => {
+    await page.goto('/about');
+    await settle(page);
+    await page.getByRole('button', { name: 'Theme' }).click();
+    await expect(page.locator('#theme-menu')).toBeVisible();
+    await expectNoViolations(page, 'theme menu (dark)');
+  });
+});
+
 test.describe('axe with menus and panels open', () => {
   test('each mega-menu panel (1280 px)', async ({ page }) => {
     await page.setViewportSize(DESKTOP);

@@ -63,7 +63,7 @@ test('the web app manifest has what installation and the home screen need', asyn
     ['Dashboard', '/dashboard'],
     ['Case Studies', '/case-studies'],
   ]);
-  await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#0b1f3a');
+  await expect(page.locator('meta[name="theme-color"][data-scheme="light"]')).toHaveAttribute('content', '#0b1f3a');
   const touch = await page.locator('link[rel="apple-touch-icon"]').getAttribute('href');
   expect((await request.get(touch!)).status()).toBe(200);
 });

@@ -25,7 +25,9 @@ export function criticalCssInliner(distDir: string) {
     // the reset), so those few rules are always kept. e2e/critical-css.spec.ts checks nothing else is missed.
     // The collapsed dashboard sidebar's rules match <html data-sidebar>, which /sidebar-state.js sets
     // before first paint (never in the prerendered markup): kept too, or a collapsed sidebar flashes open.
-    allowRules: [/:where\(/, /data-sidebar/],
+    // The dark theme's tokens match <html data-theme="dark">, which /theme.js sets before first
+    // paint (never in the prerendered markup): kept too, or a dark page paints light first.
+    allowRules: [/:where\(/, /data-sidebar/, /data-theme/],
   });
   return async (html: string): Promise<string> => {
     const links = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)">\n?\s*/g)];

@@ -83,7 +83,7 @@ export function Tabs<V extends string>({ items, label, value, defaultValue, onCh
               onClick={() => select(item.value)}
               className={cx(
                 'focus-ring inline-flex flex-1 cursor-pointer items-center justify-center gap-2 sm:flex-none whitespace-nowrap rounded-lg border-0 px-3 py-2 text-sm font-semibold transition-colors',
-                isSelected ? 'bg-white text-ink shadow-sm' : 'bg-transparent text-slate-700 hover:(bg-white/60 text-ink)',
+                isSelected ? 'bg-white text-ink shadow-sm' : 'bg-transparent text-slate-700 hover:(bg-surface/60 text-ink)',
               )}
             >
               {item.icon && <Icon name={item.icon} className="h-4 w-4" />}

@@ -1,4 +1,6 @@
+import { useSyncExternalStore } from 'react';
 import { Toaster } from 'sonner';
+import { currentTheme, onThemeChange } from './theme';
 
 /**
  * Notification settings. SPEC.md §9 gives several readings; we chose one and test it:
@@ -10,6 +12,8 @@ export const VISIBLE_TOASTS = 3;
 export const TOAST_HOTKEY = ['altKey', 'KeyT'];
 
 export function Toasts() {
+  // Follows the site's theme (public/theme.js), which may differ from the system's.
+  const theme = useSyncExternalStore(onThemeChange, currentTheme, () => 'light' as const);
   return (
     <Toaster
       position="bottom-right"
@@ -17,7 +21,7 @@ export function Toasts() {
       visibleToasts={VISIBLE_TOASTS}
       hotkey={TOAST_HOTKEY}
       closeButton
-      theme="light"
+      theme={theme}
       toastOptions={{ style: { fontSize: '14px' } }}
     />
   );

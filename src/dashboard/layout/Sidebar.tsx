@@ -59,7 +59,7 @@ export function SidebarContent({ mode, onNavigate }: { mode: 'rail' | 'panel'; o
         <div className="ns-item flex items-center gap-3 px-[0.125rem] py-1">
           <span
             aria-hidden="true"
-            className="inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-sky-200 text-xs font-bold text-ink"
+            className="inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-sky-200 text-xs font-bold text-night"
           >
             AU
           </span>

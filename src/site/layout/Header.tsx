@@ -73,7 +73,7 @@ export function Header() {
       data-compact={isCompact ? 'true' : 'false'}
       className={cx(
         'fixed inset-x-0 top-0 z-50 transition-[background-color,box-shadow,height] duration-200',
-        isCompact ? 'bg-white/85 shadow-sm backdrop-blur-md' : 'bg-transparent',
+        isCompact ? 'bg-surface/85 shadow-sm backdrop-blur-md' : 'bg-transparent',
       )}
     >
       <a href="#main" className="focus-ring sr-only focus:(not-sr-only absolute left-4 top-4 z-60 rounded-lg bg-white px-4 py-2 text-ink shadow)">

@@ -4,6 +4,7 @@ import { ButtonLink } from '../../ui/Button';
 import { cx } from '../../ui/cx';
 import { Icon } from '../../ui/Icon';
 import { InstallButton } from '../../pwa/InstallButton';
+import { ThemeChoice } from '../../ui/ThemeChoice';
 import { SearchField } from '../search/SearchField';
 import { mobileBlogGroup, mobileLinks } from './menuLinks';
 import { getStarted, MOBILE_MENU_ID } from './navigation';
@@ -78,6 +79,7 @@ export function MobileMenu() {
           </ButtonLink>
           <InstallButton className="w-full" />
         </div>
+        <ThemeChoice name="theme-mobile" className="pb-3 pt-2" />
       </nav>
     </div>
   );

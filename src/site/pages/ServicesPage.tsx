@@ -62,7 +62,7 @@ export default function ServicesPage(_props: PageProps) {
               <li
                 key={step.title}
                 data-step={String(i + 1).padStart(2, '0')}
-                className="card relative p-8 after:(absolute right-6 top-5 text-5xl font-extrabold text-brand-100 content-[attr(data-step)])"
+                className="card relative p-8 after:(absolute right-6 top-5 text-5xl font-extrabold text-brand-600/15 content-[attr(data-step)])"
               >
                 <span className="icon-tile relative">
                   <Icon name={step.icon} className="h-6 w-6" />

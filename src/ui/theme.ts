@@ -1,0 +1,31 @@
+/**
+ * The colour theme as public/theme.js keeps it: the choice saved on this device under
+ * localStorage 'theme' ('light' | 'dark'; none means follow the system) and the theme in
+ * force on <html data-theme>. theme.js applies changes and fires 'themechange' on document.
+ */
+export type ThemeChoice = 'system' | 'light' | 'dark';
+export const THEME_KEY = 'theme';
+
+export const themeOptions: readonly { value: ThemeChoice; label: string; icon: `i-lucide-${string}` }[] = [
+  { value: 'system', label: 'System', icon: 'i-lucide-monitor' },
+  { value: 'light', label: 'Light', icon: 'i-lucide-sun' },
+  { value: 'dark', label: 'Dark', icon: 'i-lucide-moon' },
+];
+
+export function readThemeChoice(): ThemeChoice {
+  try {
+    const saved = localStorage.getItem(THEME_KEY);
+    return saved === 'light' || saved === 'dark' ? saved : 'system';
+  } catch {
+    return 'system';
+  }
+}
+
+/** The theme in force ('dark' or 'light'), for code that cannot use the CSS tokens. */
+export const currentTheme = (): 'light' | 'dark' =>
+  typeof document !== 'undefined' && document.documentElement.getAttribute('data-theme') === 'dark' ? 'dark' : 'light';
+
+export function onThemeChange(listener: () => void): () => void {
+  document.addEventListener('themechange', listener);
+  return () => document.removeEventListener('themechange', listener);
+}
