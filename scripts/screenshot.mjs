@@ -1,4 +1,5 @@
 // Dev helper: node scripts/screenshot.mjs /about /blog ... -> /tmp/shots/<name>-<width>.png
+// SCHEME=dark emulates the dark colour scheme (files get a -dark suffix).
 // Needs a server (npm start, or BASE_URL=http://localhost:5173 with npm run dev).
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
@@ -7,6 +8,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 const base = process.env.BASE_URL ?? 'http://localhost:4173';
 const widths = (process.env.WIDTHS ?? '375,1280').split(',').map(Number);
 const out = process.env.OUT ?? '/tmp/shots';
+const scheme = process.env.SCHEME === 'dark' ? 'dark' : 'light';
 mkdirSync(out, { recursive: true });
 const browser = await chromium.launch({
   executablePath: CHROMIUM_PATH,
@@ -14,7 +16,7 @@ const browser = await chromium.launch({
 });
 for (const path of process.argv.slice(2)) {
   for (const width of widths) {
-    const page = await browser.newPage({ viewport: { width, height: 900 } });
+    const page = await browser.newPage({ viewport: { width, height: 900 }, colorScheme: scheme });
     page.on('console', (m) => m.type() === 'error' && console.log(`console error on ${path}: ${m.text()}`));
     await page.goto(base + path, { waitUntil: 'networkidle' });
     // Scroll only after hydration, or reveal blocks armed later would stay hidden in the shot.
@@ -30,8 +32,8 @@ for (const path of process.argv.slice(2)) {
     });
     await page.waitForTimeout(700);
     const name = path.replace(/^\//, '').replace(/[/?#]/g, '_') || 'home';
-    await page.screenshot({ path: `${out}/${name}-${width}.png`, fullPage: process.env.FULL !== '0' });
-    console.log(`${out}/${name}-${width}.png`);
+    await page.screenshot({ path: `${out}/${name}-${width}${scheme === 'dark' ? '-dark' : ''}.png`, fullPage: process.env.FULL !== '0' });
+    console.log(`${out}/${name}-${width}${scheme === 'dark' ? '-dark' : ''}.png`);
     await page.close();
   }
 }
