@@ -14,7 +14,7 @@ const brand = { 50: '#eef4ff', 100: '#dbe6fe', 600: '#1d4ed8', 700: '#1e40af', 8
 const INK = '#0b1f3a';
 
 /** Dark values of the surface colours (wind4 names them --colors-<name>). */
-const darkSurfaces: Record<string, string> = {
+export const darkSurfaces: Record<string, string> = {
   white: '#0f172a',
   surface: '#0f172a',
   'ink-DEFAULT': '#15294b',
@@ -37,7 +37,7 @@ const darkSurfaces: Record<string, string> = {
 };
 
 /** Text colours that switch: light value, dark value (at least 4.5:1 on every dark surface above). */
-const text: Record<string, [string, string]> = {
+export const text: Record<string, [string, string]> = {
   ink: [INK, '#e8eef7'],
   'slate-400': [wind.slate[400], '#a3b1c4'],
   'slate-500': [wind.slate[500], '#a3b1c4'],
