@@ -49,14 +49,14 @@ test.describe('every route of the route table', () => {
 });
 
 test.describe('axe with menus and panels open', () => {
-  test('theme menu, dark (1280 px)', async ({ page }) => {
+  test('More menu with its theme choice, dark (1280 px)', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.setViewportSize(DESKTOP);
     await page.goto('/about');
     await waitForApp(page);
-    await page.getByRole('button', { name: 'Theme' }).click();
-    await expect(page.locator('#theme-menu')).toBeVisible();
-    await expectNoViolations(page, 'theme menu (dark)');
+    await page.getByRole('button', { name: 'More' }).click();
+    await expect(page.locator('#header-more').getByRole('group', { name: 'Theme' })).toBeVisible();
+    await expectNoViolations(page, 'More menu (dark)');
   });
 
   test('each mega-menu panel (1280 px)', async ({ page }) => {
