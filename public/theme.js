@@ -31,10 +31,9 @@
       var own = metas[j].getAttribute('data-scheme');
       metas[j].media = chosen === 'system' ? scheme + own + ')' : own === theme ? 'all' : 'not all';
     }
-    doc.dispatchEvent(new Event('themechange'));
   }
   apply();
-  system.addEventListener('change', apply);
+  system.onchange = apply;
   addEventListener('storage', apply); // another tab changed the choice
   doc.addEventListener('DOMContentLoaded', apply);
   doc.addEventListener('change', function (event) {

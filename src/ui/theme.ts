@@ -1,7 +1,7 @@
 /**
  * The colour theme as public/theme.js keeps it: the choice saved on this device under
  * localStorage 'theme' ('light' | 'dark'; none means follow the system) and the theme in
- * force on <html data-theme>. theme.js applies changes and fires 'themechange' on document.
+ * force on <html data-theme>, which theme.js keeps up to date.
  */
 export type ThemeChoice = 'system' | 'light' | 'dark';
 export const THEME_KEY = 'theme';
@@ -25,7 +25,9 @@ export function readThemeChoice(): ThemeChoice {
 export const currentTheme = (): 'light' | 'dark' =>
   typeof document !== 'undefined' && document.documentElement.getAttribute('data-theme') === 'dark' ? 'dark' : 'light';
 
+/** Calls `listener` whenever the theme in force changes (theme.js rewrites <html data-theme>). */
 export function onThemeChange(listener: () => void): () => void {
-  document.addEventListener('themechange', listener);
-  return () => document.removeEventListener('themechange', listener);
+  const observer = new MutationObserver(listener);
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
+  return () => observer.disconnect();
 }
