@@ -35,6 +35,24 @@ test.describe('first paint with the inline critical CSS alone', () => {
   }
 });
 
+// The dark theme's tokens match <html data-theme>, which the prerendered markup never has:
+// the critical CSS keeps them anyway. Scripts off, the system's dark scheme applies them.
+test.describe('first paint with the inline critical CSS alone, dark scheme', () => {
+  test.use({ javaScriptEnabled: false, reducedMotion: 'reduce', colorScheme: 'dark', viewport: DESKTOP });
+  for (const path of ROUTES) {
+    test(`${path} looks final in the dark at 1280 px`, async ({ page }) => {
+      await page.goto(path);
+      const full = await layout(page);
+      await page.route(/\/assets\/.*\.css$/, (route) => route.fulfill({ contentType: 'text/css', body: '' }));
+      await page.goto(path);
+      const critical = await layout(page);
+      expect(critical.length).toBeGreaterThan(50);
+      const differences = critical.flatMap((line, i) => (line === full[i] ? [] : [`${line}  ->  ${full[i]}`]));
+      expect(differences.slice(0, 5)).toEqual([]);
+    });
+  }
+});
+
 test('the full stylesheet applies once loaded, and the toasts style themselves within the CSP', async ({ page }) => {
   const violations: string[] = [];
   page.on('console', (m) => /Content Security Policy/i.test(m.text()) && violations.push(m.text()));

@@ -16,7 +16,7 @@ export function ThemeChoice({ name, className, vertical = false }: { name: strin
         {themeOptions.map((option) => (
           <label
             key={option.value}
-            className="flex flex-1 cursor-pointer select-none items-center gap-2 whitespace-nowrap rounded-lg px-3 py-2 text-sm font-semibold text-slate-700 transition-colors hover:text-ink has-[:checked]:(bg-white text-ink shadow-sm) has-[:focus-visible]:(outline-2 outline-offset-2 outline-solid outline-focus)"
+            className="theme-option flex flex-1 cursor-pointer select-none items-center gap-2 whitespace-nowrap rounded-lg px-3 py-2 text-sm font-semibold text-slate-700 transition-colors hover:text-ink"
           >
             <input
               type="radio"
