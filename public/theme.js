@@ -6,43 +6,36 @@
 // (External, not inline: the Content-Security-Policy allows only scripts from this origin.)
 (function () {
   var KEY = 'theme';
-  var doc = document;
-  var scheme = '(prefers-color-scheme: ';
-  var system = matchMedia(scheme + 'dark)');
   var memory; // the choice when storage is unavailable (kept for this page only)
-  function choice() {
-    var saved;
-    try {
-      saved = localStorage.getItem(KEY);
-    } catch (e) {
-      saved = memory;
-    }
-    return saved === 'light' || saved === 'dark' ? saved : 'system';
-  }
+  var system = matchMedia('(prefers-color-scheme: dark)');
   function apply() {
-    var chosen = choice();
-    var theme = chosen === 'system' ? (system.matches ? 'dark' : 'light') : chosen;
-    doc.documentElement.setAttribute('data-theme', theme);
-    var inputs = doc.querySelectorAll('[data-theme-option]');
-    for (var i = 0; i < inputs.length; i++) inputs[i].checked = inputs[i].value === chosen;
-    // The browser's UI colour: per scheme, or the chosen theme's only.
-    var metas = doc.querySelectorAll('meta[data-scheme]');
-    for (var j = 0; j < metas.length; j++) {
-      var own = metas[j].getAttribute('data-scheme');
-      metas[j].media = chosen === 'system' ? scheme + own + ')' : own === theme ? 'all' : 'not all';
+    var chosen;
+    try {
+      chosen = localStorage[KEY];
+    } catch (e) {
+      chosen = memory;
     }
+    if (chosen !== 'light' && chosen !== 'dark') chosen = 'system';
+    var theme = chosen === 'system' ? (system.matches ? 'dark' : 'light') : chosen;
+    document.documentElement.setAttribute('data-theme', theme);
+    // Every control shows the choice; the browser's UI colour follows the scheme, or the choice.
+    document.querySelectorAll('[data-theme-option],meta[data-scheme]').forEach(function (el) {
+      var own = el.dataset.scheme;
+      if (own) el.media = chosen === 'system' ? '(prefers-color-scheme: ' + own + ')' : own === theme ? 'all' : 'not all';
+      else el.checked = el.value === chosen;
+    });
   }
   apply();
-  system.onchange = apply;
-  addEventListener('storage', apply); // another tab changed the choice
-  doc.addEventListener('DOMContentLoaded', apply);
-  doc.addEventListener('change', function (event) {
+  // The system's scheme changed, or another tab saved a choice; the controls are parsed.
+  system.onchange = onstorage = apply;
+  addEventListener('DOMContentLoaded', apply);
+  addEventListener('change', function (event) {
     var input = event.target;
     if (!input.hasAttribute('data-theme-option')) return;
     memory = input.value;
     try {
       if (memory === 'system') localStorage.removeItem(KEY);
-      else localStorage.setItem(KEY, memory);
+      else localStorage[KEY] = memory;
     } catch (e) {}
     apply();
   });
