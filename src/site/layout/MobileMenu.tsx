@@ -79,7 +79,9 @@ export function MobileMenu() {
           </ButtonLink>
           <InstallButton className="w-full" />
         </div>
-        <ThemeChoice name="theme-mobile" className="pb-3 pt-2" />
+        <div className="pb-3 pt-2">
+          <ThemeChoice name="theme-mobile" />
+        </div>
       </nav>
     </div>
   );

@@ -27,7 +27,9 @@ export function MoreMenuPanel() {
           </li>
         ))}
       </ul>
-      <ThemeChoice name="theme-more" vertical className="mt-2 border-t border-slate-200 px-1 pb-1 pt-3" />
+      <div className="mt-2 border-t border-slate-200 px-3 pb-1 pt-3">
+        <ThemeChoice name="theme-more" vertical />
+      </div>
     </section>
   );
 }
