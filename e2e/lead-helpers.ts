@@ -9,6 +9,8 @@ export interface ExportedLead {
   company?: string;
   message?: string;
   service?: string;
+  job?: string;
+  link?: string;
 }
 
 /** What `npm run leads -- export --format json` prints for a lead database. */

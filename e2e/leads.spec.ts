@@ -18,6 +18,23 @@ test('a lead sent online is stored exactly once and the form says “Sent”', a
   expect(stored).toEqual([expect.objectContaining({ kind: 'contact', name: 'Ada Lovelace', company: 'Engines Ltd', message: 'We need more qualified meetings. 🚀' })]);
 });
 
+test('a job application is stored with the job it is for', async ({ page }) => {
+  const email = uniqueEmail('apply');
+  await page.goto('/careers/account-executive');
+  await waitForApp(page);
+  // The form hydrates on the first input: typing into it right away must keep every character.
+  const form = page.getByRole('form', { name: 'Apply for Account Executive' });
+  await form.getByLabel('Full Name').fill('Grace Hopper');
+  await form.getByLabel('Email Address').fill(email);
+  await form.getByLabel('LinkedIn or portfolio link (optional)').fill('https://example.com/grace');
+  await form.getByLabel('Why you, and why this role?').fill('I close programmes, not just deals.');
+  await form.getByRole('button', { name: 'Send Application' }).click();
+  await expect(form.getByRole('status')).toContainText('your application is in');
+  await expect.poll(() => exportLeads().filter((l) => l.email === email)).toEqual([
+    expect.objectContaining({ kind: 'application', job: 'account-executive', name: 'Grace Hopper', link: 'https://example.com/grace', message: 'I close programmes, not just deals.' }),
+  ]);
+});
+
 test('inline errors: each invalid field is marked and described, focus goes to the first', async ({ page }) => {
   await page.goto('/get-started?service=cold-calling');
   await waitForApp(page);

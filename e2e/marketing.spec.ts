@@ -1,5 +1,5 @@
 import type { ConsoleMessage, Page } from '@playwright/test';
-import { articles } from '../src/content/articles';
+import { allArticles, articles } from '../src/content/articles';
 import { blogTopics } from '../src/content/blogTopics';
 import { caseFilters, caseStudies } from '../src/content/caseStudies';
 import { leadStatusCopy } from '../src/content/leadForms';
@@ -50,9 +50,12 @@ for (const [name, viewport] of [['mobile', MOBILE], ['desktop', DESKTOP]] as con
       for (const text of ['Next-Gen Lead Generation', 'Trusted by 500+ companies worldwide', 'Our Services', 'Sophisticated B2B Lead Generation Solutions', 'Measurable Growth for Your Business']) {
         await expect(main.getByText(text, { exact: true })).toBeVisible();
       }
-      await expect(main.getByRole('button', { name: 'Start Growing' })).toBeVisible();
+      await expect(main.getByRole('link', { name: 'Start Growing' })).toHaveAttribute('href', '/get-started');
       await expect(main.getByRole('button', { name: 'Watch Demo' })).toBeVisible();
-      await expect(main.getByRole('button', { name: 'Learn More' })).toHaveCount(4);
+      // Each 'Learn More' leads to its service page.
+      const learnMore = main.getByRole('link', { name: 'Learn More' });
+      await expect(learnMore).toHaveCount(4);
+      for (const href of await learnMore.evaluateAll((links) => links.map((l) => l.getAttribute('href')))) expect(href).toMatch(/^\/services\/[a-z-]+$/);
       for (const title of ['Lead Generation', 'Sales Development', 'Email Marketing', 'Account-Based Marketing']) {
         await expect(main.getByRole('heading', { level: 3, name: title, exact: true })).toBeVisible();
       }
@@ -249,12 +252,17 @@ for (const [name, viewport] of [['mobile', MOBILE], ['desktop', DESKTOP]] as con
       await expect(search).toHaveValue('');
       await expect(filters.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
       await expect(cards).toHaveCount(6);
+      // Load More adds six at a time until every listed article shows, then goes away.
+      await page.getByRole('button', { name: 'Load More Articles' }).click();
+      await expect(cards).toHaveCount(Math.min(12, articles.length));
+      await page.getByRole('button', { name: 'Load More Articles' }).click();
+      await expect(cards).toHaveCount(articles.length);
+      await expect(page.getByRole('button', { name: 'Load More Articles' })).toHaveCount(0);
 
       await search.fill('(.*');
       await expect(page.getByText('No articles found matching your criteria.')).toBeVisible();
       await search.fill('x'.repeat(10_000));
       await expect(cards).toHaveCount(0);
-      await expect(page.getByRole('button', { name: 'Load More Articles' })).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Get the Growth Brief' })).toBeVisible();
     });
 
@@ -281,7 +289,8 @@ for (const [name, viewport] of [['mobile', MOBILE], ['desktop', DESKTOP]] as con
         await page.goto(`/blog/category/${topic.slug}`);
         await waitForApp(page);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(topic.title);
-        const expected = articles.filter((a) => a.topic === topic.slug);
+        // Every article of the topic, the featured one included.
+        const expected = allArticles.filter((a) => a.topic === topic.slug);
         const cards = page.locator('main li article');
         await expect(cards).toHaveCount(expected.length);
         for (const a of expected) await expect(cards.getByRole('heading', { name: a.title })).toBeVisible();
@@ -298,7 +307,7 @@ for (const [name, viewport] of [['mobile', MOBILE], ['desktop', DESKTOP]] as con
       await expect(section.getByRole('article')).toHaveCount(6);
       await expect(section.getByText('Remote', { exact: true })).toHaveCount(6);
       await expect(section.getByText('Full-time', { exact: true })).toHaveCount(6);
-      await expect(page.getByRole('button', { name: 'Send Your Resume' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Send Your Resume' })).toHaveAttribute('href', '/careers/apply');
     });
 
     test('about, services and contact show their content', async ({ page }) => {

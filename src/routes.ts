@@ -2,6 +2,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { blogTopics } from './content/blogTopics';
 import { serviceCatalog } from './content/services/catalog';
 import { company } from './content/company';
+import { articleHref, articleSlugs, caseStudyHref, caseStudySlugs, GENERAL_APPLICATION_HREF, jobHref, jobSlugs, legalPaths } from './content/pageSlugs';
 
 /**
  * THE route table. The router, the prerender step, the sitemap, the service
@@ -21,6 +22,11 @@ export interface RouteDef {
   /** Page module under src/, without extension; loaded on demand. */
   page: string;
   params?: RouteParams;
+  /**
+   * Content pages (articles, case studies, jobs, legal): the table names only their kind; the page
+   * sets its own title and description (useContentHead), the prerender reads them from app/contentHeads.ts.
+   */
+  ownHead?: true;
   /** Dashboard routes: the sidebar icon (a full Lucide class); routes without one stay out of the sidebar. */
   icon?: `i-lucide-${string}`;
 }
@@ -76,6 +82,15 @@ export function contentRoutes<T extends { slug: string }>(
   return items.map((item) => ({ path: `${base}/${item.slug}`, title: head(item).title, kind, page, params: { slug: item.slug } }));
 }
 
+/**
+ * One concrete route per slug of a content collection whose text is long (articles, case studies,
+ * jobs, legal pages). This table ships in every page's first load, so these entries name the kind
+ * of page only; the prerender writes each page's own title and description (app/contentHeads.ts),
+ * and after a client-side navigation the page sets them from its content (useContentHead).
+ */
+const pagesFrom = (slugs: readonly string[], href: (slug: string) => string, kindTitle: string, page: string): RouteDef[] =>
+  slugs.map((slug) => ({ ...site(href(slug), kindTitle, page), params: { slug }, ownHead: true }));
+
 const dashboard = (path: string, title: string, page: string, icon?: RouteDef['icon']): RouteDef => ({
   path,
   title,
@@ -91,12 +106,17 @@ export const routes: readonly RouteDef[] = [
   ...contentRoutes('/services', 'site/services/ServicePage', serviceCatalog, (s) => s),
   site('/solutions', 'Solutions', 'site/pages/SolutionsPage'),
   site('/case-studies', 'Case Studies', 'site/pages/CaseStudiesPage'),
+  ...pagesFrom(caseStudySlugs, caseStudyHref, 'Case Study', 'site/pages/CaseStudyPage'),
   site('/blog', 'Blog', 'site/pages/BlogPage'),
   ...contentRoutes('/blog/category', 'site/pages/BlogCategoryPage', blogTopics, (topic) => topic),
+  ...pagesFrom(articleSlugs, articleHref, 'Article', 'site/pages/ArticlePage'),
   site('/careers', 'Careers', 'site/pages/CareersPage'),
+  ...pagesFrom(jobSlugs, jobHref, 'Job Opening', 'site/pages/JobPage'),
+  site(GENERAL_APPLICATION_HREF, 'General Application', 'site/pages/ApplyPage'),
   site('/contact', 'Contact', 'site/pages/ContactPage'),
   site('/search', 'Search', 'site/pages/SearchPage'),
   site('/get-started', 'Get Started', 'site/pages/GetStartedPage'),
+  ...pagesFrom(legalPaths, (path) => path, 'Legal', 'site/pages/LegalPage'),
   dashboard('/dashboard', 'Dashboard', 'dashboard/pages/OverviewPage', 'i-lucide-layout-dashboard'),
   dashboard('/dashboard/posts', 'Posts', 'dashboard/pages/PostsPage', 'i-lucide-file-text'),
   dashboard('/dashboard/pages', 'Pages', 'dashboard/pages/PagesPage', 'i-lucide-files'),
@@ -134,6 +154,12 @@ export function resolveRoute(pathname: string): Resolution {
   return { type: 'not-found', route: notFoundRoute, path };
 }
 
+/** Longest document title with the brand suffix; search results cut titles near here. */
+export const MAX_DOCUMENT_TITLE = 70;
+
 export function documentTitle(route: RouteDef): string {
-  return route.path === '/' ? `${SITE_NAME} | ${route.title}` : `${route.title} | ${SITE_NAME}`;
+  if (route.path === '/') return `${SITE_NAME} | ${route.title}`;
+  const full = `${route.title} | ${SITE_NAME}`;
+  // A long article or case-study headline keeps all its words and drops the brand instead.
+  return full.length <= MAX_DOCUMENT_TITLE ? full : route.title;
 }

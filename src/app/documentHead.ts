@@ -1,3 +1,4 @@
+import { setMeta } from '../lib/documentMeta';
 import { documentTitle, type RouteDef } from '../routes';
 
 // The head in the document is right for the path the prerender made it for ('*' on the 404 page).
@@ -10,12 +11,14 @@ let latest = 0;
  * on the first navigation. Resolves once the description is set.
  */
 export function applyDocumentHead(route: RouteDef): Promise<void> {
-  document.title = documentTitle(route);
+  // A content page's prerendered head is already right, and after a client-side navigation the page
+  // sets its own (useContentHead): the table knows only its kind.
+  if (!route.ownHead) document.title = documentTitle(route);
   setMeta('robots', route.kind === 'dashboard' ? 'noindex, nofollow' : 'index, follow');
   // The prerendered link names the site's public origin; only its path changes.
   const canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
   if (canonical) canonical.href = new URL(route.path, canonical.href).href;
-  if (route.path === headPath) return Promise.resolve();
+  if (route.ownHead || route.path === headPath) return Promise.resolve();
   headPath = route.path;
   const ticket = ++latest;
   return import('../routeDescriptions').then(
@@ -25,14 +28,4 @@ export function applyDocumentHead(route: RouteDef): Promise<void> {
     },
     (error: unknown) => console.warn('Page description unavailable:', error),
   );
-}
-
-function setMeta(name: string, content: string) {
-  let meta = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
-  if (!meta) {
-    meta = document.createElement('meta');
-    meta.name = name;
-    document.head.append(meta);
-  }
-  meta.content = content;
 }

@@ -4,10 +4,14 @@ import { App } from './App';
 import { preloadRoute } from './pageModules';
 import { notFoundRoute as notFound, resolveRoute, routes as routeTable } from '../routes';
 import { withDescription } from '../routeDescriptions';
+import { withHead } from './contentHeads';
 
 export { documentTitle, SITE_NAME } from '../routes';
-/** The route table with each route's description, as the prerender writes heads and scripts read it. */
-export const routes = routeTable.map(withDescription);
+/**
+ * The route table with each route's description, as the prerender writes heads and scripts read it;
+ * content pages (articles, case studies, jobs, legal) with their own title and description.
+ */
+export const routes = routeTable.map(withHead);
 export const notFoundRoute = withDescription(notFound);
 export { pageSource, layoutSource } from './pageModules';
 

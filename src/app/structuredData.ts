@@ -1,4 +1,4 @@
-import { articles, type Article } from '../content/articles';
+import { allArticles, type Article } from '../content/articles';
 import { company } from '../content/company';
 import { jobs, type Job } from '../content/jobs';
 import { serviceCatalog } from '../content/services/catalog';
@@ -28,15 +28,18 @@ export function organization(origin: string): Json {
   };
 }
 
+// The page itself is named by the route given (the prerender's, with a content page's own title);
+// the browser's table names content pages only by their kind.
 function breadcrumbs(route: RouteDef, origin: string): Json | null {
   const parts = route.path.split('/').filter(Boolean);
   if (parts.length < 2) return null;
   const items: { name: string; path: string }[] = [{ name: 'Home', path: '/' }];
-  for (let i = 1; i <= parts.length; i++) {
+  for (let i = 1; i < parts.length; i++) {
     const path = `/${parts.slice(0, i).join('/')}`;
     const known = byPath.get(path);
     if (known) items.push({ name: known.title, path });
   }
+  items.push({ name: route.title, path: route.path });
   if (items.length < 3) return null;
   return {
     '@type': 'BreadcrumbList',
@@ -47,7 +50,7 @@ function breadcrumbs(route: RouteDef, origin: string): Json | null {
 function article(route: RouteDef, origin: string): Json | null {
   const slug = route.params?.slug;
   if (!slug || !route.path.startsWith('/blog/') || route.path.startsWith('/blog/category/')) return null;
-  const found: Article | undefined = articles.find((a) => slugOf(a) === slug);
+  const found: Article | undefined = allArticles.find((a) => slugOf(a) === slug);
   return {
     '@type': 'BlogPosting',
     headline: route.title,
@@ -98,9 +101,9 @@ export function structuredData(route: RouteDef, origin: string): Json {
 
 const xml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** Newest first; each links to its page when it has one, or to the blog. */
+/** Every article (the featured one too), newest first; each links to its page when it has one, or to the blog. */
 function feedItems(origin: string) {
-  return [...articles]
+  return [...allArticles]
     .sort((a, b) => b.date.localeCompare(a.date))
     .map((a) => {
       const path = `/blog/${slugOf(a)}`;

@@ -1,9 +1,12 @@
 /** Case studies page content (SPEC.md §3: title, industry, results, description, category). */
-export type CaseCategory = 'saas' | 'it' | 'security' | 'healthcare' | 'marketing';
-export type CaseFilter = 'all' | CaseCategory;
+import type { CaseCategory } from './caseFilters';
+
+export { caseFilters, type CaseCategory, type CaseFilter } from './caseFilters';
 
 export interface CaseStudy {
+  /** Also the slug of its page, /case-studies/<id>. */
   id: string;
+  client: string;
   title: string;
   industry: string;
   results: string;
@@ -12,14 +15,6 @@ export interface CaseStudy {
   image: string;
 }
 
-export const caseFilters: readonly { value: CaseFilter; label: string }[] = [
-  { value: 'all', label: 'All' },
-  { value: 'saas', label: 'SaaS' },
-  { value: 'it', label: 'IT Services' },
-  { value: 'security', label: 'Security' },
-  { value: 'healthcare', label: 'Healthcare' },
-  { value: 'marketing', label: 'Marketing' },
-];
 
 export const caseStudiesHero = {
   tag: 'Case Studies',
@@ -28,6 +23,7 @@ export const caseStudiesHero = {
 } as const;
 
 export const featuredCase = {
+  id: 'helix-ledger',
   label: 'Featured case',
   client: 'Helix Ledger',
   title: 'How a fintech SaaS company added $9.8M in pipeline in nine months',
@@ -43,7 +39,8 @@ export const featuredCase = {
 
 export const caseStudies: readonly CaseStudy[] = [
   {
-    id: 'saas-onboarding',
+    id: 'cloudpeak-analytics',
+    client: 'CloudPeak Analytics',
     title: 'Product-led SaaS adds an enterprise motion',
     industry: 'SaaS',
     results: '2.8x enterprise pipeline in two quarters',
@@ -52,7 +49,8 @@ export const caseStudies: readonly CaseStudy[] = [
     image: '/images/cases/saas.svg',
   },
   {
-    id: 'it-managed',
+    id: 'brightwire-it',
+    client: 'Brightwire Managed IT',
     title: 'Managed IT provider fills a new region',
     industry: 'IT Services',
     results: '86 qualified meetings in 90 days',
@@ -61,7 +59,8 @@ export const caseStudies: readonly CaseStudy[] = [
     image: '/images/cases/it.svg',
   },
   {
-    id: 'security-soc',
+    id: 'vaultline-security',
+    client: 'Vaultline Security',
     title: 'Security vendor reaches CISOs without spam',
     industry: 'Cybersecurity',
     results: '41% positive reply rate on targeted email',
@@ -70,7 +69,8 @@ export const caseStudies: readonly CaseStudy[] = [
     image: '/images/cases/security.svg',
   },
   {
-    id: 'healthcare-intake',
+    id: 'medibridge-health',
+    client: 'MediBridge Health',
     title: 'Health-tech start-up wins its first hospital groups',
     industry: 'Healthcare',
     results: '14 pilots signed from 118 meetings',
@@ -79,7 +79,8 @@ export const caseStudies: readonly CaseStudy[] = [
     image: '/images/cases/healthcare.svg',
   },
   {
-    id: 'marketing-agency',
+    id: 'fable-and-finch',
+    client: 'Fable & Finch',
     title: 'Creative agency replaces referrals with outbound',
     industry: 'Marketing',
     results: '$1.3M in new retainers in one year',
@@ -88,7 +89,8 @@ export const caseStudies: readonly CaseStudy[] = [
     image: '/images/cases/marketing.svg',
   },
   {
-    id: 'saas-hr',
+    id: 'peoplegrid',
+    client: 'Peoplegrid',
     title: 'HR software company cuts cost per meeting in half',
     industry: 'SaaS',
     results: '52% lower cost per booked meeting',

@@ -13,6 +13,8 @@ export interface GrowthCase {
   image: string;
   title: string;
   stats: [GrowthStat, GrowthStat];
+  /** Slug of the case-study page that tells the whole story. */
+  caseStudy: string;
 }
 
 export const growthCasesIntro = {
@@ -24,6 +26,7 @@ export const growthCasesIntro = {
 export const growthCases: readonly GrowthCase[] = [
   {
     id: 'cloudpeak',
+    caseStudy: 'cloudpeak-analytics',
     company: 'CloudPeak Analytics',
     logo: '/images/home/logo-cloudpeak.svg',
     image: '/images/home/case-cloudpeak.svg',
@@ -35,6 +38,7 @@ export const growthCases: readonly GrowthCase[] = [
   },
   {
     id: 'vaultline',
+    caseStudy: 'vaultline-security',
     company: 'Vaultline Security',
     logo: '/images/home/logo-vaultline.svg',
     image: '/images/home/case-vaultline.svg',
@@ -46,6 +50,7 @@ export const growthCases: readonly GrowthCase[] = [
   },
   {
     id: 'medibridge',
+    caseStudy: 'medibridge-health',
     company: 'MediBridge Health',
     logo: '/images/home/logo-medibridge.svg',
     image: '/images/home/case-medibridge.svg',
@@ -57,6 +62,7 @@ export const growthCases: readonly GrowthCase[] = [
   },
   {
     id: 'orbitstack',
+    caseStudy: 'orbitstack',
     company: 'OrbitStack',
     logo: '/images/home/logo-orbitstack.svg',
     image: '/images/home/case-orbitstack.svg',

@@ -12,6 +12,7 @@ export const homeHero = {
   headline: 'Accelerate Your B2B Growth',
   text: 'Northstar Growth fills your calendar with qualified meetings. Our researchers, callers and email specialists find the accounts that fit, start the right conversations and hand your team buyers who are ready to talk.',
   primaryCta: 'Start Growing',
+  primaryHref: '/get-started',
   secondaryCta: 'Watch Demo',
   trust: `Trusted by ${company.clients}+ companies worldwide`,
 } as const;

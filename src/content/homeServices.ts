@@ -4,6 +4,8 @@ export interface HomeService {
   description: string;
   icon: string;
   points: string[];
+  /** The service page behind the card's 'Learn More'. */
+  href: string;
 }
 
 export const homeServicesIntro = {
@@ -16,24 +18,28 @@ export const homeServicesIntro = {
 export const homeServices: readonly HomeService[] = [
   {
     title: 'Lead Generation',
+    href: '/services/data-sourcing',
     description: 'Researched account lists and multichannel outreach that put qualified prospects in front of your sales team every week.',
     icon: 'i-lucide-target',
     points: ['Ideal customer profile workshops', 'Verified contact data'],
   },
   {
     title: 'Sales Development',
+    href: '/services/sales-enablement',
     description: 'Trained SDRs who call, email and follow up on your behalf, then book meetings straight into your reps’ calendars.',
     icon: 'i-lucide-phone-call',
     points: ['Dedicated SDR pods', 'Weekly call reviews'],
   },
   {
     title: 'Email Marketing',
+    href: '/services/cold-email-marketing',
     description: 'Personal, well-timed sequences sent from warmed-up domains so your message reaches the inbox and earns a reply.',
     icon: 'i-lucide-mail-check',
     points: ['Deliverability monitoring', 'Copy tested by segment'],
   },
   {
     title: 'Account-Based Marketing',
+    href: '/services/lead-nurturing',
     description: 'Coordinated plays for your highest-value accounts, aligning ads, outreach and content around each buying committee.',
     icon: 'i-lucide-crosshair',
     points: ['Tiered account plans', 'Committee mapping'],

@@ -1,7 +1,9 @@
 import { company } from './company';
+import { GENERAL_APPLICATION_HREF, jobHref as hrefFor } from './pageSlugs';
 
 /** Careers page openings (SPEC.md §3: title, department, location, type, description). */
 export interface Job {
+  /** Also the slug of its page, /careers/<id>. */
   id: string;
   title: string;
   department: 'Sales' | 'Marketing' | 'Operations';
@@ -37,7 +39,7 @@ export const careersCopy = {
 
 export const jobs: readonly Job[] = [
   {
-    id: 'sdr',
+    id: 'sales-development-representative',
     title: 'Sales Development Representative',
     department: 'Sales',
     location: 'Remote',
@@ -45,7 +47,7 @@ export const jobs: readonly Job[] = [
     description: 'Research accounts, call and email decision-makers and book qualified meetings for our SaaS clients.',
   },
   {
-    id: 'ae',
+    id: 'account-executive',
     title: 'Account Executive',
     department: 'Sales',
     location: 'Remote',
@@ -53,7 +55,7 @@ export const jobs: readonly Job[] = [
     description: 'Run discovery calls with prospective clients, shape proposals and close new programmes.',
   },
   {
-    id: 'email-strategist',
+    id: 'email-marketing-strategist',
     title: 'Email Marketing Strategist',
     department: 'Marketing',
     location: 'Remote',
@@ -61,7 +63,7 @@ export const jobs: readonly Job[] = [
     description: 'Write and test outbound sequences, manage deliverability and report on what earns replies.',
   },
   {
-    id: 'content-lead',
+    id: 'content-marketing-lead',
     title: 'Content Marketing Lead',
     department: 'Marketing',
     location: 'Remote',
@@ -69,7 +71,7 @@ export const jobs: readonly Job[] = [
     description: 'Own our blog, newsletter and case studies, turning client results into stories buyers want to read.',
   },
   {
-    id: 'data-researcher',
+    id: 'data-research-specialist',
     title: 'Data Research Specialist',
     department: 'Operations',
     location: 'Remote',
@@ -77,7 +79,7 @@ export const jobs: readonly Job[] = [
     description: 'Build and verify account and contact lists that match each client’s ideal customer profile.',
   },
   {
-    id: 'client-success',
+    id: 'client-success-manager',
     title: 'Client Success Manager',
     department: 'Operations',
     location: 'Remote',
@@ -85,3 +87,6 @@ export const jobs: readonly Job[] = [
     description: 'Be the day-to-day partner for a portfolio of clients: weekly reviews, reporting and programme changes.',
   },
 ];
+
+export const jobHref = (job: Pick<Job, 'id'>): string => hrefFor(job.id);
+export { GENERAL_APPLICATION_HREF };

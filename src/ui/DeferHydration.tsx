@@ -17,15 +17,27 @@ function Gate({ gate, children }: { gate: HydrationGate | null; children: ReactN
  * sections nobody has reached. Pages rendered after a client-side navigation are not deferred.
  *
  * Wrap only sections whose output does not depend on state that can change before they hydrate.
+ * `until="input"` is for static text (an article): being on screen is no reason to hydrate it.
  */
-export function DeferHydration({ children }: { children: ReactNode }) {
+export function DeferHydration({
+  children,
+  immediate = false,
+  until = 'near',
+}: {
+  children: ReactNode;
+  /** Hydrate at once (e.g. URL state to apply). */
+  immediate?: boolean;
+  /** 'near': when it nears the viewport or on the first input; 'input': on the first input only. */
+  until?: 'near' | 'input';
+}) {
   const ref = useRef<HTMLDivElement>(null);
-  const [gate] = useState(() => (isInitialHydration() ? createGate() : null));
+  const [gate] = useState(() => (isInitialHydration() && !immediate ? createGate() : null));
 
   useEffect(() => {
     const el = ref.current;
     if (!gate || !el || gate.promise.status === 'fulfilled') return;
     listenForIntent();
+    if (until === 'input') return;
     if (typeof IntersectionObserver === 'undefined') {
       gate.open();
       return;
@@ -41,7 +53,7 @@ export function DeferHydration({ children }: { children: ReactNode }) {
     );
     observer.observe(el);
     return () => observer.disconnect();
-  }, [gate]);
+  }, [gate, until]);
 
   return (
     <div ref={ref}>

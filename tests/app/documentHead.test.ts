@@ -31,4 +31,11 @@ describe('document head after a client-side navigation', () => {
     expect(document.title).toBe('Careers | Northstar Growth');
     expect(description()).toBe(routeDescription(route('/careers')));
   });
+
+  it('leaves a content page\'s own title and description to the page (the table names only its kind)', () => {
+    const article = routes.find((r) => r.page === 'site/pages/ArticlePage')!;
+    document.title = 'The Pipeline Math Every B2B Founder Should Know | Northstar Growth';
+    applyDocumentHead(article);
+    expect(document.title).toBe('The Pipeline Math Every B2B Founder Should Know | Northstar Growth');
+  });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { withHead } from '../../src/app/contentHeads';
 import { hasPageModule } from '../../src/app/pageModules';
 import { serviceCatalog } from '../../src/content/services/catalog';
 import { routeDescription } from '../../src/routeDescriptions';
@@ -9,6 +10,8 @@ const specPaths = [
   ...['virtual-pa', 'ceo-services', 'web-development', 'ecommerce', 'brand-development', 'digital-marketing', 'social-media', 'crm-management', 'cold-calling', 'cold-email-marketing', 'in-house-call-agents', 'lead-nurturing', 'sales-enablement', 'data-sourcing', 'calling-agents'].map((s) => `/services/${s}`),
   '/solutions', '/case-studies', '/blog', '/careers', '/dashboard',
 ];
+
+const prerendered = routes.map(withHead);
 
 describe('route table', () => {
   it('has every route of SPEC.md plus the linked contact, get-started and blog category pages', () => {
@@ -24,17 +27,40 @@ describe('route table', () => {
 
   it('lists each path once, with a title, a description and an existing page module', async () => {
     expect(new Set(routes.map((r) => r.path)).size).toBe(routes.length);
-    for (const route of [...routes, notFoundRoute]) {
+    for (const route of [...prerendered, notFoundRoute]) {
       expect(route.title.length, route.path).toBeGreaterThan(0);
       expect(routeDescription(route).length, route.path).toBeGreaterThan(20);
       expect(await hasPageModule(route), `${route.page} exists`).toBe(true);
     }
   });
 
-  it('gives every route its own document title', () => {
-    const titles = routes.map(documentTitle);
+  it('gives every prerendered page its own document title', () => {
+    const titles = prerendered.map(documentTitle);
     expect(new Set(titles).size).toBe(titles.length);
     expect(documentTitle(routes.find((r) => r.path === '/about')!)).toBe('About | Northstar Growth');
+    // Every prerendered title fits search results: a long headline drops the brand, never words.
+    for (const route of prerendered) {
+      const title = documentTitle(route);
+      expect(title.length, route.path).toBeLessThanOrEqual(70);
+      expect(title.startsWith(route.title) || route.path === '/', route.path).toBe(true);
+    }
+  });
+});
+
+describe('content pages', () => {
+  it('has a page per article (14), case study (11), job (6), the general application and three legal pages', () => {
+    const count = (re: RegExp) => routes.filter((r) => re.test(r.path)).length;
+    expect(count(/^\/blog\/(?!category\/)[a-z0-9-]+$/)).toBeGreaterThanOrEqual(12);
+    expect(count(/^\/case-studies\/[a-z-]+$/)).toBe(11);
+    expect(count(/^\/careers\/(?!apply$)[a-z-]+$/)).toBe(6);
+    for (const p of ['/careers/apply', '/privacy', '/terms', '/cookies']) expect(resolveRoute(p).type, p).toBe('page');
+  });
+
+  it('prerenders each content page with the title and description of its content', () => {
+    const head = (path: string) => prerendered.find((r) => r.path === path)!;
+    expect(head('/blog/abm-tiering')).toMatchObject({ title: 'Tiering Target Accounts: A Practical ABM Worksheet' });
+    expect(head('/case-studies/orbitstack').description).toMatch(/9\.4%/);
+    expect(head('/cookies').title).toBe('Cookie Policy');
   });
 });
 

@@ -17,8 +17,15 @@ describe('source hygiene', () => {
 
   // Namespace and vocabulary identifiers (SVG, JSON-LD, feeds) name things; nothing loads them.
   it('loads nothing from another origin (no http(s) URLs in code or styles)', () => {
-    const offenders = sources.filter(({ text }) => /["'`(]\s*(https?:)?\/\/(?!(?:www\.w3\.org|schema\.org|jsonfeed\.org|purl\.org)\b)[a-z0-9.-]+\.[a-z]{2,}/i.test(text));
+    // The one exception: the brand's social profiles, plain outbound links (checked below).
+    const outbound = join('src', 'content', 'socialProfiles.ts');
+    const offenders = sources.filter(({ path, text }) => path !== outbound && /["'`(]\s*(https?:)?\/\/(?!(?:www\.w3\.org|schema\.org|jsonfeed\.org|purl\.org)\b)[a-z0-9.-]+\.[a-z]{2,}/i.test(text));
     expect(offenders.map((f) => f.path)).toEqual([]);
+  });
+
+  it('lists only https profile links on the brand\'s social sites', async () => {
+    const { socialProfiles } = await import('../../src/content/socialProfiles');
+    for (const p of socialProfiles) expect(p.href).toMatch(/^https:\/\/(www\.)?(linkedin|x|facebook|instagram)\.com\/[\w/-]+$/);
   });
 
   it('opens external links safely: target=_blank always comes with rel="noopener noreferrer"', () => {

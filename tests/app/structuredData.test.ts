@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { articles } from '../../src/content/articles';
+import { allArticles as articles } from '../../src/content/articles';
 import { serviceCatalog } from '../../src/content/services/catalog';
 import { serviceDescriptions } from '../../src/content/services/descriptions';
 import { jsonFeed, rssFeed, structuredData } from '../../src/app/structuredData';
-import { routes } from '../../src/routes';
+import { withHead } from '../../src/app/contentHeads';
+import { routes as clientRoutes } from '../../src/routes';
+
+// As the prerender sees them: content pages carry their own title and description.
+const routes = clientRoutes.map(withHead);
 
 const ORIGIN = 'https://example.test';
 type Node = Record<string, unknown> & { '@type': string };
@@ -40,14 +44,25 @@ describe('structured data (JSON-LD) of every page', () => {
     expect(ofType(graphOf('/about'), 'BreadcrumbList')).toEqual([]);
   });
 
-  it('marks article and job pages (when the route table has them) as BlogPosting and JobPosting', () => {
-    for (const route of routes.filter((r) => r.params?.slug && r.path.startsWith('/blog/') && !r.path.startsWith('/blog/category/'))) {
-      expect(ofType(graphOf(route.path), 'BlogPosting')[0], route.path).toMatchObject({ headline: route.title, url: `${ORIGIN}${route.path}` });
+  it('marks every article page as a BlogPosting and every job page as a JobPosting', () => {
+    const articleRoutes = routes.filter((r) => r.params?.slug && r.path.startsWith('/blog/') && !r.path.startsWith('/blog/category/'));
+    expect(articleRoutes).toHaveLength(articles.length);
+    for (const route of articleRoutes) {
+      const article = articles.find((a) => `/blog/${a.id}` === route.path)!;
+      expect(ofType(graphOf(route.path), 'BlogPosting')[0], route.path).toMatchObject({ headline: article.title, author: { name: article.author }, datePublished: article.date, url: `${ORIGIN}${route.path}` });
     }
-    for (const route of routes.filter((r) => r.params?.slug && r.path.startsWith('/careers/'))) {
-      const [job] = ofType(graphOf(route.path), 'JobPosting');
-      if (job) expect(job).toMatchObject({ title: expect.any(String), description: expect.any(String), hiringOrganization: { name: 'Northstar Growth' }, jobLocationType: 'TELECOMMUTE' });
+    const jobRoutes = routes.filter((r) => r.page === 'site/pages/JobPage');
+    expect(jobRoutes.length).toBeGreaterThan(0);
+    for (const route of jobRoutes) {
+      expect(ofType(graphOf(route.path), 'JobPosting')[0], route.path).toMatchObject({ title: route.title, description: expect.any(String), hiringOrganization: { name: 'Northstar Growth' }, jobLocationType: 'TELECOMMUTE' });
     }
+  });
+
+  it('names a content page in its breadcrumbs by its own title, under its section', () => {
+    const route = routes.find((r) => r.page === 'site/pages/CaseStudyPage')!;
+    const [crumbs] = ofType(graphOf(route.path), 'BreadcrumbList') as unknown as [{ itemListElement: { name: string; item: string }[] }];
+    expect(crumbs.itemListElement.map((i) => i.name)).toEqual(['Home', 'Case Studies', route.title]);
+    expect(route.title).not.toBe('Case Study');
   });
 
   it('serialises to JSON that parses back to the same graph', () => {

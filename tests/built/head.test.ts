@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { routeDescription } from '../../src/routeDescriptions';
-import { documentTitle, notFoundRoute, routes } from '../../src/routes';
+import { withHead } from '../../src/app/contentHeads';
+import { documentTitle, notFoundRoute, routes as clientRoutes } from '../../src/routes';
 import { SITE_ORIGIN } from '../../scripts/prerender-plugin';
 import { builtFile, dist, parse, readBuilt } from './pages';
+
+// As the prerender writes them: content pages with their own title and description.
+const routes = clientRoutes.map(withHead);
 
 const contents = (doc: Document, selector: string, attribute: string) =>
   [...doc.querySelectorAll(selector)].map((el) => el.getAttribute(attribute));
@@ -12,7 +15,7 @@ describe('prerendered head of every route', () => {
     const doc = parse(readBuilt(builtFile(path)));
     expect(doc.documentElement.getAttribute('lang')).toBe('en');
     expect([...doc.querySelectorAll('title')].map((t) => t.textContent)).toEqual([documentTitle(route)]);
-    expect(contents(doc, 'meta[name="description"]', 'content')).toEqual([routeDescription(route)]);
+    expect(contents(doc, 'meta[name="description"]', 'content')).toEqual([route.description]);
     expect(contents(doc, 'link[rel="canonical"]', 'href')).toEqual([`${SITE_ORIGIN}${path}`]);
     expect(contents(doc, 'meta[name="robots"]', 'content')).toEqual([route.kind === 'dashboard' ? 'noindex, nofollow' : 'index, follow']);
   });

@@ -2,13 +2,13 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { articles } from '../../src/content/articles';
 import { caseStudies } from '../../src/content/caseStudies';
+import { homeServices } from '../../src/content/homeServices';
 import { testimonials } from '../../src/content/testimonials';
 import { routes } from '../../src/routes';
 import BlogPage from '../../src/site/pages/BlogPage';
 import BlogCategoryPage from '../../src/site/pages/BlogCategoryPage';
 import CaseStudiesPage from '../../src/site/pages/CaseStudiesPage';
 import HomePage from '../../src/site/pages/HomePage';
-import { resetBlogFilters } from '../../src/site/state/blogFilters';
 import { testimonialIndex } from '../../src/site/state/testimonials';
 import { Testimonials } from '../../src/site/home/Testimonials';
 import { renderAt } from '../render';
@@ -16,7 +16,6 @@ import { renderAt } from '../render';
 const route = (path: string) => routes.find((r) => r.path === path)!;
 
 afterEach(() => {
-  resetBlogFilters();
   testimonialIndex.value = 0;
 });
 
@@ -37,9 +36,9 @@ describe('Home page', () => {
       'What Our Clients Say',
       'Let’s Talk About Your Pipeline',
     ]);
-    expect(screen.getAllByRole('button', { name: 'Learn More' })).toHaveLength(4);
+    expect(screen.getAllByRole('link', { name: 'Learn More' }).map((a) => a.getAttribute('href'))).toEqual(homeServices.map((s) => s.href));
     expect(screen.getByRole('link', { name: /View Case Studies/ }).getAttribute('href')).toBe('/case-studies');
-    expect(screen.getByRole('button', { name: /Start Growing/ })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Start Growing/ }).getAttribute('href')).toBe('/get-started');
     expect(screen.getByRole('button', { name: /Watch Demo/ })).toBeTruthy();
     const carousel = screen.getByRole('region', { name: 'Growth cases' });
     expect(carousel.getAttribute('aria-roledescription')).toBe('carousel');
@@ -68,29 +67,63 @@ describe('Testimonials', () => {
 describe('Blog listing', () => {
   const cards = () => screen.queryAllByRole('article').filter((a) => a.closest('li'));
 
-  it('shows six cards, filters by category and search, and resets', () => {
-    renderAt(<BlogPage route={route('/blog')} />);
+  // The listing is a lazily loaded section: each test waits for it.
+  const listing = () => screen.findByRole('searchbox', { name: 'Search articles' }, { timeout: 10_000 });
+
+  it('shows six cards, filters by category and search in the URL, and resets', async () => {
+    const { location } = renderAt(<BlogPage route={route('/blog')} />, '/blog');
+    await listing();
     expect(cards()).toHaveLength(6);
     expect(screen.getByRole('button', { name: 'All' }).getAttribute('aria-pressed')).toBe('true');
     fireEvent.click(screen.getByRole('button', { name: 'Email Marketing' }));
+    expect(location.history?.at(-1)).toBe('/blog?category=email-marketing');
     expect(screen.getByRole('button', { name: 'Email Marketing' }).getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByRole('button', { name: 'All' }).getAttribute('aria-pressed')).toBe('false');
     expect(cards()).toHaveLength(articles.filter((a) => a.category === 'email-marketing').length);
     const search = screen.getByRole('searchbox', { name: 'Search articles' });
     fireEvent.change(search, { target: { value: 'DELIVERABILITY' } });
+    expect(location.history?.at(-1)).toBe('/blog?q=DELIVERABILITY&category=email-marketing');
     expect(cards()).toHaveLength(1);
     fireEvent.change(search, { target: { value: 'no such words here' } });
     expect(cards()).toHaveLength(0);
     expect(screen.getByText('No articles found matching your criteria.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /Reset Filters/ }));
+    expect(location.history?.at(-1)).toBe('/blog');
     expect((search as HTMLInputElement).value).toBe('');
     expect(screen.getByRole('button', { name: 'All' }).getAttribute('aria-pressed')).toBe('true');
     expect(cards()).toHaveLength(6);
-    expect(screen.getByRole('button', { name: 'Load More Articles' })).toBeTruthy();
   });
 
-  it('keeps typed markup as text', () => {
-    const { container } = renderAt(<BlogPage route={route('/blog')} />);
+  it('opens a filtered URL filtered', async () => {
+    renderAt(<BlogPage route={route('/blog')} />, '/blog?q=cold&category=sales-development');
+    await listing();
+    expect((screen.getByLabelText('Search articles') as HTMLInputElement).value).toBe('cold');
+    expect(screen.getByRole('button', { name: 'Sales Development' }).getAttribute('aria-pressed')).toBe('true');
+    expect(cards().map((c) => within(c).getByRole('heading').textContent)).toEqual(['Cold Call Openers That Earn the Next Thirty Seconds']);
+  });
+
+  it('Load More Articles adds six cards at a time, then goes away', async () => {
+    renderAt(<BlogPage route={route('/blog')} />, '/blog');
+    await listing();
+    expect(articles.length).toBeGreaterThan(12);
+    fireEvent.click(screen.getByRole('button', { name: 'Load More Articles' }));
+    expect(cards()).toHaveLength(12);
+    expect(document.activeElement?.closest('li')).toBe(cards()[6]!.closest('li'));
+    fireEvent.click(screen.getByRole('button', { name: 'Load More Articles' }));
+    expect(cards()).toHaveLength(articles.length);
+    expect(screen.queryByRole('button', { name: 'Load More Articles' })).toBeNull();
+  });
+
+  it('every Read article link opens that article', async () => {
+    renderAt(<BlogPage route={route('/blog')} />, '/blog');
+    await listing();
+    const links = screen.getAllByRole('link', { name: 'Read article' });
+    expect(links.map((l) => l.getAttribute('href'))).toEqual(['/blog/pipeline-math-2025', ...articles.slice(0, 6).map((a) => `/blog/${a.id}`)]);
+  });
+
+  it('keeps typed markup as text', async () => {
+    const { container } = renderAt(<BlogPage route={route('/blog')} />, '/blog');
+    await listing();
     const before = container.querySelectorAll('img').length;
     const search = screen.getByLabelText('Search articles');
     fireEvent.change(search, { target: { value: '<img src=x onerror=alert(1)>' } });
@@ -100,8 +133,9 @@ describe('Blog listing', () => {
     expect(screen.getByText('No articles found matching your criteria.')).toBeTruthy();
   });
 
-  it('category pages list only their topic', () => {
-    renderAt(<BlogCategoryPage route={route('/blog/category/how-to')} />);
+  it('category pages list only their topic', async () => {
+    renderAt(<BlogCategoryPage route={route('/blog/category/how-to')} />, '/blog/category/how-to');
+    await listing();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('How-To Guides');
     const titles = cards().map((c) => within(c).getByRole('heading').textContent);
     expect(titles).toEqual(articles.filter((a) => a.topic === 'how-to').map((a) => a.title));
@@ -110,11 +144,13 @@ describe('Blog listing', () => {
 
 describe('Case studies page', () => {
   it('starts at all with six cards; each filter shows exactly its cards', () => {
-    renderAt(<CaseStudiesPage route={route('/case-studies')} />);
+    const { location } = renderAt(<CaseStudiesPage route={route('/case-studies')} />, '/case-studies');
     const list = screen.getByRole('region', { name: 'More Client Results' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(6);
+    expect(within(list).getAllByRole('link').map((l) => l.getAttribute('href'))).toEqual(caseStudies.map((c) => `/case-studies/${c.id}`));
     expect(screen.getByRole('button', { name: 'All' }).getAttribute('aria-pressed')).toBe('true');
     fireEvent.click(screen.getByRole('button', { name: 'SaaS' }));
+    expect(location.history?.at(-1)).toBe('/case-studies?industry=saas');
     const items = within(list).getAllByRole('listitem');
     expect(items.map((i) => i.dataset.category)).toEqual(caseStudies.filter((c) => c.category === 'saas').map(() => 'saas'));
     expect(screen.getByRole('button', { name: 'SaaS' }).getAttribute('aria-pressed')).toBe('true');

@@ -1,6 +1,4 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { blogCategory, blogQuery, resetBlogFilters, setBlogCategory, setBlogQuery } from '../../src/site/state/blogFilters';
-import { caseFilter, setCaseFilter } from '../../src/site/state/caseStudyFilter';
 import { goToTestimonial, nextTestimonial, prevTestimonial, TESTIMONIAL_COUNT, testimonialIndex } from '../../src/site/state/testimonials';
 
 describe('testimonial slider state', () => {
@@ -38,28 +36,5 @@ describe('testimonial slider state', () => {
     goToTestimonial(-1);
     goToTestimonial(0.5);
     expect(testimonialIndex.value).toBe(1);
-  });
-});
-
-describe('blog filter state', () => {
-  it('starts empty and at all; reset returns there', () => {
-    expect(blogQuery.value).toBe('');
-    expect(blogCategory.value).toBe('all');
-    setBlogQuery('email');
-    setBlogCategory('email-marketing');
-    expect(blogQuery.value).toBe('email');
-    expect(blogCategory.value).toBe('email-marketing');
-    resetBlogFilters();
-    expect(blogQuery.value).toBe('');
-    expect(blogCategory.value).toBe('all');
-  });
-});
-
-describe('case study filter state', () => {
-  it('starts at all and changes on set', () => {
-    expect(caseFilter.value).toBe('all');
-    setCaseFilter('security');
-    expect(caseFilter.value).toBe('security');
-    setCaseFilter('all');
   });
 });

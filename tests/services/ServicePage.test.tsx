@@ -39,8 +39,8 @@ describe('ServicePage template', () => {
     expect(screen.getByText(record.tag)).toBeTruthy();
     expect(screen.getByText(record.intro)).toBeTruthy();
 
-    const heroCta = screen.getByRole('button', { name: record.heroCta });
-    expect(heroCta.getAttribute('type')).toBe('button');
+    const proposal = `/get-started?service=${route.params?.slug}`;
+    expect(screen.getByRole('link', { name: record.heroCta }).getAttribute('href')).toBe(proposal);
 
     const features = screen.getByRole('region', { name: record.featuresTitle });
     const cards = within(features).getAllByRole('listitem');
@@ -53,22 +53,21 @@ describe('ServicePage template', () => {
 
     const banner = screen.getByRole('region', { name: record.banner.title });
     expect(within(banner).getByText(record.banner.text)).toBeTruthy();
-    expect(within(banner).getByRole('button', { name: record.banner.cta }).getAttribute('type')).toBe('button');
-    expect(within(banner).queryByRole('link')).toBeNull();
+    expect(within(banner).getByRole('link', { name: record.banner.cta }).getAttribute('href')).toBe(proposal);
 
     expectHeadingOrder();
   });
 
-  it('call-to-action buttons do nothing: clicking them keeps the page where it is', () => {
+  it('both calls to action open the proposal form with the service preselected', () => {
     const route = routeFor('cold-calling');
     const { location } = renderService(route);
     const record = getServiceRecord('cold-calling');
-    fireEvent.click(screen.getByRole('button', { name: record.heroCta }));
-    fireEvent.click(screen.getByRole('button', { name: record.banner.cta }));
-    expect(location.history).toEqual([route.path]);
+    fireEvent.click(screen.getByRole('link', { name: record.heroCta }));
+    fireEvent.click(screen.getByRole('link', { name: record.banner.cta }));
+    expect(location.history).toEqual([route.path, '/get-started?service=cold-calling', '/get-started?service=cold-calling']);
   });
 
-  it('digital marketing shows six service links to /contact, eight industries, teasers to /case-studies and a testimonial', () => {
+  it('digital marketing shows six service links to /contact, eight industries, teasers to their case studies and a testimonial', () => {
     renderService(routeFor('digital-marketing'));
     const services = screen.getByRole('region', { name: 'Six services, one accountable team' });
     const links = within(services).getAllByRole('link');
@@ -86,8 +85,9 @@ describe('ServicePage template', () => {
     const cases = screen.getByRole('region', { name: 'Recent digital marketing results' });
     const teasers = within(cases).getAllByRole('listitem');
     expect(teasers).toHaveLength(3);
+    expect(within(cases).getByRole('link', { name: 'View all case studies' }).getAttribute('href')).toBe('/case-studies');
     for (const teaser of teasers) {
-      expect(within(teaser).getByRole('link').getAttribute('href')).toBe('/case-studies');
+      expect(within(teaser).getByRole('link').getAttribute('href')).toMatch(/^\/case-studies\/[a-z-]+$/);
       const img = within(teaser).getByRole('img');
       expect(img.getAttribute('src')).toMatch(/^\/images\/services\/.+\.svg$/);
       expect(img.getAttribute('alt')).toBeTruthy();

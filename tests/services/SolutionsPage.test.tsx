@@ -18,16 +18,15 @@ const expected = [
 ].map((slug) => routes.find((r) => r.path === `/services/${slug}`)!);
 
 describe('SolutionsPage', () => {
-  it('shows its h1 and a call-to-action button in the hero', () => {
+  it('shows its h1 and calls to action to the proposal form in the hero and banner', () => {
     renderAt(<SolutionsPage route={solutions} />, '/solutions');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Solutions');
-    for (const button of screen.getAllByRole('button')) expect(button.getAttribute('type')).toBe('button');
-    expect(screen.getAllByRole('button').length).toBeGreaterThanOrEqual(2); // hero and banner
+    expect(screen.getAllByRole('link').filter((a) => a.getAttribute('href') === '/get-started')).toHaveLength(2);
   });
 
   it('links to exactly the eight service pages of SPEC.md, titled as in the route table', () => {
     renderAt(<SolutionsPage route={solutions} />, '/solutions');
-    const all = screen.getAllByRole('link');
+    const all = screen.getAllByRole('link').filter((a) => a.getAttribute('href')?.startsWith('/services/'));
     expect(all.map((a) => a.getAttribute('href'))).toEqual(expected.map((r) => r.path));
     expect(all.map((a) => a.textContent)).toEqual(expected.map((r) => r.title));
     for (const route of expected) expect(screen.getByText(routeDescription(route))).toBeTruthy();

@@ -112,6 +112,7 @@ describe('navigation data', () => {
     expect(business.links.map((l) => [l.label, l.href])).toEqual([
       ["CEO's Executive Assistant", '/services/virtual-pa'],
       ['In-House Calling Agents', '/services/calling-agents'],
+      ['CEO Services', '/services/ceo-services'],
     ]);
   });
 });

@@ -38,13 +38,6 @@ export const serviceCatalog = [
     menu: 'business',
   },
   {
-    slug: 'ceo-services',
-    title: 'CEO Services',
-    menuLabel: 'CEO Services',
-    blurb: 'Support for the chief executive',
-    icon: 'i-lucide-landmark',
-  },
-  {
     slug: 'web-development',
     title: 'Website Development',
     menuLabel: 'Website Development',
@@ -154,6 +147,15 @@ export const serviceCatalog = [
     menuLabel: 'In-House Calling Agents',
     blurb: 'Agents inside your team',
     icon: 'i-lucide-users',
+    menu: 'business',
+  },
+  // After SPEC's two Business Development entries: the menus list services in catalog order.
+  {
+    slug: 'ceo-services',
+    title: 'CEO Services',
+    menuLabel: 'CEO Services',
+    blurb: 'Support for the chief executive',
+    icon: 'i-lucide-landmark',
     menu: 'business',
   },
 ] as const satisfies readonly ServiceEntry[];

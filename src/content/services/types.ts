@@ -38,6 +38,8 @@ export interface CaseTeaser {
   /** Self-made SVG under /images/services/. */
   image: string;
   imageAlt: string;
+  /** Slug of the case-study page the teaser opens (/case-studies/<slug>). */
+  caseStudy: string;
 }
 
 /** SPEC.md §3 service-page testimonial: quote, name, title. */

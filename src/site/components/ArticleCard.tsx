@@ -1,8 +1,9 @@
 import { useId } from 'react';
-import { blogCopy, categoryLabel, formatArticleDate, type Article } from '../../content/articles';
+import { Link } from 'wouter';
+import { articleHref, blogCopy, categoryLabel, formatArticleDate, type Article } from '../../content/articles/blog';
 import { Icon } from '../../ui/Icon';
 
-/** One article in the blog grid: cover, category, title, excerpt, author, date and read time. */
+/** One article in a grid: cover, category, title, excerpt, author, date, read time and its link. */
 export function ArticleCard({ article }: { article: Article }) {
   const titleId = useId();
   return (
@@ -25,11 +26,15 @@ export function ArticleCard({ article }: { article: Article }) {
             </span>
           </p>
         </div>
-        {/* SPEC.md §7: 'Read' makes no call; there are no article pages. */}
-        <button type="button" aria-describedby={titleId} className="focus-ring mt-5 inline-flex items-center gap-1 self-start rounded bg-transparent p-0 text-sm font-semibold text-brand-700 cursor-pointer hover:text-brand-800">
+        <Link
+          href={articleHref(article)}
+          data-card-link=""
+          aria-describedby={titleId}
+          className="focus-ring mt-5 inline-flex items-center gap-1 self-start rounded text-sm font-semibold text-brand-700 no-underline hover:text-brand-800"
+        >
           {blogCopy.readMore}
           <Icon name="i-lucide-arrow-right" className="h-4 w-4 transition-transform group-hover:translate-x-0.5" />
-        </button>
+        </Link>
       </div>
     </article>
   );

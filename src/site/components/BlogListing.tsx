@@ -1,27 +1,52 @@
-import { useEffect, useId } from 'react';
-import { useSignals } from '@preact/signals-react/runtime';
-import { blogCopy, categoryFilters, type Article } from '../../content/articles';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { ARTICLES_PAGE_SIZE, blogCopy, categoryFilters, type Article } from '../../content/articles/blog';
 import { Button } from '../../ui/Button';
 import { cx } from '../../ui/cx';
 import { Icon } from '../../ui/Icon';
-import { blogCategory, blogQuery, filterArticles, resetBlogFilters, setBlogCategory, setBlogQuery } from '../state/blogFilters';
+import { useHydrated } from '../../ui/useHydrated';
+import { blogListHref, DEFAULT_ARTICLE_FILTER, filterArticles, MAX_QUERY_LENGTH, parseArticleFilter, type ArticleFilter } from '../filters/blogFilters';
 import { ArticleCard } from './ArticleCard';
 import { FILTER_BUTTON, FILTER_OFF, FILTER_ON } from './styles';
 
-
 /**
- * Search box, category filter and article grid. Search and category live in signals
- * (state/blogFilters.ts); typed text is only ever compared as plain text and rendered as text.
+ * Search box, category filter and article grid. Search and category live in the URL
+ * (?q=…&category=…); typed text is only ever compared as plain text and rendered as text.
+ * Six cards show at first; 'Load More Articles' adds six at a time. Pages load it with its
+ * articles (./ArticleListings.tsx), so their first paint carries neither the list nor this code.
  */
-export function BlogListing({ articles, title }: { articles: readonly Article[]; title: string }) {
-  useSignals();
+export default function BlogListing({ articles, title, base }: { articles: readonly Article[]; title: string; base: string }) {
   const id = useId();
-  // Each visit to a listing starts from an empty search and 'all'.
-  useEffect(() => () => resetBlogFilters(), []);
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  // The prerendered HTML is the unfiltered listing: hydrate that, then apply the URL.
+  const hydrated = useHydrated();
+  const filter = hydrated ? parseArticleFilter(search) : DEFAULT_ARTICLE_FILTER;
+  const { query, category } = filter;
+  const shown = filterArticles(articles, filter);
 
-  const query = blogQuery.value;
-  const category = blogCategory.value;
-  const shown = filterArticles(articles, { query, category });
+  // A new filter starts again from the first six cards.
+  const filterKey = `${query}\u0000${category}`;
+  const [limit, setLimit] = useState({ key: filterKey, count: ARTICLES_PAGE_SIZE });
+  const count = limit.key === filterKey ? limit.count : ARTICLES_PAGE_SIZE;
+  const visible = shown.slice(0, count);
+
+  // After 'Load More', focus moves to the first added card so keyboard users continue there.
+  const listRef = useRef<HTMLUListElement>(null);
+  const focusFrom = useRef<number | null>(null);
+  useEffect(() => {
+    const from = focusFrom.current;
+    if (from === null) return;
+    focusFrom.current = null;
+    listRef.current?.querySelectorAll<HTMLElement>('[data-card-link]')[from]?.focus();
+  }, [count]);
+
+  // Typing replaces the history entry; a category or reset is a step Back can undo.
+  const go = (next: ArticleFilter, replace: boolean) => navigate(blogListHref(next, base), { replace });
+  const loadMore = () => {
+    focusFrom.current = count;
+    setLimit({ key: filterKey, count: count + ARTICLES_PAGE_SIZE });
+  };
 
   return (
     <section aria-labelledby={`${id}-title`}>
@@ -40,7 +65,8 @@ export function BlogListing({ articles, title }: { articles: readonly Article[];
               id={`${id}-search`}
               type="search"
               value={query}
-              onChange={(e) => setBlogQuery(e.currentTarget.value)}
+              maxLength={MAX_QUERY_LENGTH}
+              onChange={(e) => go({ query: e.currentTarget.value, category }, true)}
               placeholder={blogCopy.searchPlaceholder}
               autoComplete="off"
               className="field pl-10"
@@ -58,7 +84,7 @@ export function BlogListing({ articles, title }: { articles: readonly Article[];
               type="button"
               data-value={f.value}
               aria-pressed={active}
-              onClick={() => setBlogCategory(f.value)}
+              onClick={() => go({ query, category: f.value }, false)}
               className={cx(FILTER_BUTTON, active ? FILTER_ON : FILTER_OFF)}
             >
               {f.label}
@@ -68,12 +94,16 @@ export function BlogListing({ articles, title }: { articles: readonly Article[];
       </div>
 
       <p aria-live="polite" className="m-0 mt-4 text-sm text-slate-600">
-        {shown.length === 1 ? 'Showing 1 article' : `Showing ${shown.length} articles`}
+        {shown.length === 1
+          ? 'Showing 1 article'
+          : visible.length < shown.length
+            ? `Showing ${visible.length} of ${shown.length} articles`
+            : `Showing ${shown.length} articles`}
       </p>
 
       {shown.length > 0 ? (
-        <ul className="m-0 mt-6 grid list-none gap-8 p-0 md:grid-cols-2 lg:grid-cols-3">
-          {shown.map((a) => (
+        <ul ref={listRef} className="m-0 mt-6 grid list-none gap-8 p-0 md:grid-cols-2 lg:grid-cols-3">
+          {visible.map((a) => (
             <li key={a.id}>
               <ArticleCard article={a} />
             </li>
@@ -83,17 +113,20 @@ export function BlogListing({ articles, title }: { articles: readonly Article[];
         <div className="mt-6 rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-6 py-16 text-center">
           <Icon name="i-lucide-file-search-2" className="mx-auto h-10 w-10 text-slate-500" />
           <p className="m-0 mt-4 text-lg font-semibold text-ink">{blogCopy.noResults}</p>
-          <Button variant="secondary" className="mt-6" onClick={resetBlogFilters}>
+          <Button variant="secondary" className="mt-6" onClick={() => go(DEFAULT_ARTICLE_FILTER, false)}>
             <Icon name="i-lucide-refresh-cw" className="h-4 w-4" />
             {blogCopy.reset}
           </Button>
         </div>
       )}
 
-      <div className="mt-12 flex justify-center">
-        {/* SPEC.md: 'Load More Articles' has no behaviour. */}
-        <Button variant="secondary">{blogCopy.loadMore}</Button>
-      </div>
+      {visible.length < shown.length && (
+        <div className="mt-12 flex justify-center">
+          <Button variant="secondary" onClick={loadMore}>
+            {blogCopy.loadMore}
+          </Button>
+        </div>
+      )}
     </section>
   );
 }

@@ -1,4 +1,5 @@
-import { blogCopy, categoryLabel, formatArticleDate, type Article } from '../../content/articles';
+import { Link } from 'wouter';
+import { articleHref, blogCopy, categoryLabel, formatArticleDate, type Article } from '../../content/articles/blog';
 import { Icon } from '../../ui/Icon';
 
 /** The featured article at the top of the blog: large cover beside title, excerpt and byline. */
@@ -25,10 +26,10 @@ export function FeaturedArticle({ article }: { article: Article }) {
           <span aria-hidden="true">·</span>
           <span>{article.readTime}</span>
         </p>
-        <button type="button" aria-describedby="featured-article-title" className="btn-primary mt-8 self-start">
+        <Link href={articleHref(article)} aria-describedby="featured-article-title" className="btn-primary mt-8 self-start">
           {blogCopy.readMore}
           <Icon name="i-lucide-arrow-right" className="h-4 w-4" />
-        </button>
+        </Link>
       </div>
     </article>
   );

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { blogCopy } from '../../content/articles';
+import { blogCopy } from '../../content/articles/blog';
 import { Icon } from '../../ui/Icon';
 import { LazyNewsletterForm } from '../forms/LazyNewsletterForm';
 

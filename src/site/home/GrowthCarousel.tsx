@@ -5,6 +5,8 @@ import type { KeenSliderInstance } from 'keen-slider';
 // The package's own ES file, served verbatim: re-minified by our bundler it misbehaves
 // (next() jumps to a huge index), so it is loaded by URL instead of as a bundled chunk.
 import keenSliderUrl from 'keen-slider/keen-slider.es.js?url';
+import { Link } from 'wouter';
+import { caseStudyHref } from '../../content/pageSlugs';
 import { growthCases, growthCasesIntro, type GrowthCase } from '../../content/growthCases';
 import { cx } from '../../ui/cx';
 import { Icon } from '../../ui/Icon';
@@ -35,6 +37,10 @@ function Slide({ item, index, current, ready }: { item: GrowthCase; index: numbe
             <p className="m-0 text-sm font-semibold uppercase tracking-wide text-slate-600">{item.company}</p>
           </div>
           <h3 className="heading-3 m-0 mt-5 text-2xl leading-snug">{item.title}</h3>
+          <Link href={caseStudyHref(item.caseStudy)} className="link-plain mt-4 inline-flex items-center gap-2 self-start font-semibold text-brand-700">
+            Read the {item.company} case study
+            <Icon name="i-lucide-arrow-right" className="h-4 w-4" />
+          </Link>
           <dl className="m-0 mt-auto grid grid-cols-2 gap-4 pt-8">
             {item.stats.map((s) => (
               <div key={s.label} className="rounded-2xl bg-brand-50 p-4">

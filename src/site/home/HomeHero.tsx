@@ -1,5 +1,5 @@
 import { HERO_DELAYS_MS, heroPipeline, homeHero } from '../../content/home';
-import { Button } from '../../ui/Button';
+import { ButtonLink } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
 import { WatchDemo } from './WatchDemo';
 
@@ -37,10 +37,10 @@ export function HomeHero() {
             {homeHero.text}
           </p>
           <div className={`hero-rise mt-9 flex flex-col gap-3 sm:flex-row ${delay(BODY_DELAY)}`}>
-            <Button className="shadow-lg shadow-brand-600/20">
+            <ButtonLink href={homeHero.primaryHref} className="shadow-lg shadow-brand-600/20">
               {homeHero.primaryCta}
               <Icon name="i-lucide-arrow-right" className="h-5 w-5" />
-            </Button>
+            </ButtonLink>
             <WatchDemo>
               <Icon name="i-lucide-circle-play" className="h-5 w-5 text-brand-700" />
               {homeHero.secondaryCta}

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { homeServices, homeServicesIntro, type HomeService } from '../../content/homeServices';
-import { Button } from '../../ui/Button';
+import { ButtonLink } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
 import { Section } from '../../ui/Section';
 
@@ -23,11 +23,11 @@ function ServiceCard({ service }: { service: HomeService }) {
           </li>
         ))}
       </ul>
-      {/* SPEC.md: 'Learn More' has no target; it names the card it belongs to through its description. */}
-      <Button variant="ghost" size="sm" aria-describedby={titleId} className="mt-auto self-start -ml-3 pt-6 text-brand-700">
+      {/* 'Learn More' names the card it belongs to through its description. */}
+      <ButtonLink href={service.href} variant="ghost" size="sm" aria-describedby={titleId} className="mt-auto self-start -ml-3 pt-6 text-brand-700">
         {homeServicesIntro.cta}
         <Icon name="i-lucide-arrow-right" className="h-4 w-4 transition-transform group-hover:translate-x-1" />
-      </Button>
+      </ButtonLink>
     </li>
   );
 }

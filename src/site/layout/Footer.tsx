@@ -1,7 +1,10 @@
 import { BrandLogo } from '../../ui/BrandLogo';
 import { Icon } from '../../ui/Icon';
+import { Link } from 'wouter';
 import { LazyNewsletterForm } from '../forms/LazyNewsletterForm';
-import { footerColumns, footerDescription, socialLinks } from './footerNav';
+import { footerColumns, footerDescription, NEWSLETTER_ID, socialLinks } from './footerNav';
+
+const FOOTER_LINK = 'focus-ring rounded text-slate-300 no-underline hover:text-white';
 
 export function Footer() {
   const year = new Date().getFullYear();
@@ -14,7 +17,7 @@ export function Footer() {
           <ul className="m-0 mt-6 flex list-none gap-3 p-0">
             {socialLinks.map((s) => (
               <li key={s.label}>
-                <a href={s.href} aria-label={s.label} className="focus-ring inline-flex h-10 w-10 items-center justify-center rounded-lg bg-white/10 text-white hover:bg-white/20">
+                <a href={s.href} aria-label={s.label} rel="noopener noreferrer" className="focus-ring inline-flex h-10 w-10 items-center justify-center rounded-lg bg-white/10 text-white hover:bg-white/20">
                   <Icon name={s.icon} className="h-5 w-5" />
                 </a>
               </li>
@@ -28,9 +31,15 @@ export function Footer() {
               <ul className="m-0 mt-4 list-none space-y-3 p-0 text-sm">
                 {col.links.map((link) => (
                   <li key={link.label}>
-                    <a href={link.href} className="focus-ring rounded text-slate-300 no-underline hover:text-white">
-                      {link.label}
-                    </a>
+                    {link.href.startsWith('/') ? (
+                      <Link href={link.href} className={FOOTER_LINK}>
+                        {link.label}
+                      </Link>
+                    ) : (
+                      <a href={link.href} className={FOOTER_LINK}>
+                        {link.label}
+                      </a>
+                    )}
                   </li>
                 ))}
               </ul>
@@ -38,7 +47,7 @@ export function Footer() {
           ))}
         </div>
       </div>
-      <div className="container-page border-t border-white/10 py-8">
+      <div id={NEWSLETTER_ID} className="container-page scroll-mt-28 border-t border-white/10 py-8">
         <div className="flex flex-col gap-4 md:flex-row md:items-center md:justify-between">
           <div>
             <h2 className="m-0 text-base font-semibold text-white">Get growth notes in your inbox</h2>

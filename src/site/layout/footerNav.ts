@@ -1,3 +1,7 @@
+import type { BlogTopic } from '../../content/blogTopics';
+
+import { socialProfiles } from '../../content/socialProfiles';
+import { serviceGroupHref } from './menuLinks';
 import type { NavLink } from './navigation';
 import { company } from '../../content/company';
 
@@ -9,20 +13,52 @@ export interface FooterColumn {
   links: NavLink[];
 }
 
-// SPEC.md: the footer's column links "point nowhere". They are kept as in-page
-// placeholders ('#') so the footer matches the design without inventing pages.
-const placeholder = (label: string): NavLink => ({ label, href: '#' });
+/** Id of the footer's subscribe box, the target of the Newsletter link. */
+export const NEWSLETTER_ID = 'newsletter';
+
+const topic = (slug: BlogTopic['slug'], label: string): NavLink => ({ label, href: `/blog/category/${slug}` });
 
 export const footerColumns: readonly FooterColumn[] = [
-  { title: 'Company', links: ['About Us', 'Careers', 'Case Studies', 'Contact'].map(placeholder) },
-  { title: 'Services', links: ['Lead Generation', 'Sales Development', 'Web Development', 'Business Development'].map(placeholder) },
-  { title: 'Resources', links: ['Blog', 'Guides', 'Webinars', 'Newsletter'].map(placeholder) },
-  { title: 'Legal', links: ['Privacy Policy', 'Terms of Service', 'Cookie Policy'].map(placeholder) },
+  {
+    title: 'Company',
+    links: [
+      { label: 'About Us', href: '/about' },
+      { label: 'Careers', href: '/careers' },
+      { label: 'Case Studies', href: '/case-studies' },
+      { label: 'Contact', href: '/contact' },
+    ],
+  },
+  {
+    title: 'Services',
+    links: [
+      { label: 'All Services', href: '/services' },
+      { label: 'Web Development', href: serviceGroupHref('web') },
+      { label: 'Lead Generation', href: serviceGroupHref('lead') },
+      { label: 'Business Development', href: serviceGroupHref('business') },
+      { label: 'Solutions', href: '/solutions' },
+    ],
+  },
+  {
+    title: 'Resources',
+    links: [
+      { label: 'Blog', href: '/blog' },
+      topic('how-to', 'How-to Guides'),
+      topic('industry-insights', 'Industry Insights'),
+      topic('case-studies', 'Success Stories'),
+      { label: 'Newsletter', href: `#${NEWSLETTER_ID}` },
+      // The demo admin area, reachable from every page (Watch Demo's tour also ends there).
+      { label: 'Admin Demo', href: '/dashboard' },
+    ],
+  },
+  {
+    title: 'Legal',
+    links: [
+      { label: 'Privacy Policy', href: '/privacy' },
+      { label: 'Terms of Service', href: '/terms' },
+      { label: 'Cookie Policy', href: '/cookies' },
+    ],
+  },
 ];
 
-export const socialLinks: readonly (NavLink & { icon: string })[] = [
-  { label: 'Northstar Growth on LinkedIn', href: '#', icon: 'i-lucide-linkedin' },
-  { label: 'Northstar Growth on X (Twitter)', href: '#', icon: 'i-lucide-twitter' },
-  { label: 'Northstar Growth on Facebook', href: '#', icon: 'i-lucide-facebook' },
-  { label: 'Northstar Growth on Instagram', href: '#', icon: 'i-lucide-instagram' },
-];
+/** The brand's own profiles; links only (nothing is loaded from these sites). */
+export const socialLinks: readonly (NavLink & { icon: string })[] = socialProfiles;

@@ -1,17 +1,22 @@
+import { lazy } from 'react';
 import { Link } from 'wouter';
 import type { PageProps } from '../../routes';
 import { DeferHydration } from '../../ui/DeferHydration';
-import { articlesByTopic } from '../../content/articles';
 import { blogTopics } from '../../content/blogTopics';
 import { Icon } from '../../ui/Icon';
-import { BlogListing } from '../components/BlogListing';
-import { NewsletterBox } from '../components/NewsletterBox';
+import { topicListings } from '../components/ArticleListings';
 import { PageHero } from '../components/PageHero';
+import { hasSearch } from '../../lib/urlSearch';
+
+// The newsletter box at the bottom loads when it nears the viewport.
+const NewsletterBox = lazy(() => import('../components/NewsletterBox').then((m) => ({ default: m.NewsletterBox })));
 
 /** /blog/category/:slug: the blog listing limited to one topic (the route table has one route per topic). */
 export default function BlogCategoryPage({ route }: PageProps) {
   const topic = blogTopics.find((t) => t.slug === route.params?.slug);
-  if (!topic) throw new Error(`No blog topic "${route.params?.slug ?? ''}" for ${route.path}`);
+  // The listing's code and this topic's articles load with it, not with the page's first paint.
+  const BlogListing = topic && topicListings[topic.slug];
+  if (!topic || !BlogListing) throw new Error(`No blog topic "${route.params?.slug ?? ''}" for ${route.path}`);
   return (
     <>
       <PageHero
@@ -26,8 +31,8 @@ export default function BlogCategoryPage({ route }: PageProps) {
         }
       />
       <div className="container-page space-y-20 pb-24">
-        <DeferHydration>
-          <BlogListing articles={articlesByTopic(topic.slug)} title={`Latest in ${topic.label}`} />
+        <DeferHydration immediate={hasSearch()}>
+          <BlogListing title={`Latest in ${topic.label}`} base={route.path} />
         </DeferHydration>
         <DeferHydration>
           <NewsletterBox />

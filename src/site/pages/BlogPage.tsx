@@ -1,19 +1,25 @@
+import { lazy } from 'react';
 import type { PageProps } from '../../routes';
 import { DeferHydration } from '../../ui/DeferHydration';
-import { articles, blogHero, featuredArticle } from '../../content/articles';
-import { BlogListing } from '../components/BlogListing';
+import { blogHero, featuredArticle } from '../../content/articles/blog';
+import { AllArticlesListing } from '../components/ArticleListings';
 import { FeaturedArticle } from '../components/FeaturedArticle';
-import { NewsletterBox } from '../components/NewsletterBox';
 import { PageHero } from '../components/PageHero';
+import { hasSearch } from '../../lib/urlSearch';
 
-export default function BlogPage(_props: PageProps) {
+// The newsletter box at the bottom loads when it nears the viewport.
+const NewsletterBox = lazy(() => import('../components/NewsletterBox').then((m) => ({ default: m.NewsletterBox })));
+
+export default function BlogPage({ route }: PageProps) {
   return (
     <>
       <PageHero tag={blogHero.tag} title={blogHero.title} intro={blogHero.intro} />
       <div className="container-page space-y-20 pb-24">
         <FeaturedArticle article={featuredArticle} />
-        <DeferHydration>
-          <BlogListing articles={articles} title="Latest Articles" />
+        {/* A filtered URL must show its filter at once, not when the listing scrolls near. */}
+        <DeferHydration immediate={hasSearch()}>
+          {/* Below the featured article: its code and the article list load when it is reached. */}
+          <AllArticlesListing title="Latest Articles" base={route.path} />
         </DeferHydration>
         <DeferHydration>
           <NewsletterBox />

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import type { PageProps } from '../../routes';
-import { careersCopy, careersHero, jobs, OPEN_POSITIONS_ID, perks, type Job } from '../../content/jobs';
+import { careersCopy, careersHero, GENERAL_APPLICATION_HREF, jobHref, jobs, OPEN_POSITIONS_ID, perks, type Job } from '../../content/jobs';
 import { Badge, type BadgeTone } from '../../ui/Badge';
-import { Button, ButtonLink } from '../../ui/Button';
+import { ButtonLink } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
 import { Section } from '../../ui/Section';
 import { PageHero } from '../components/PageHero';
@@ -30,10 +30,9 @@ function JobCard({ job }: { job: Job }) {
           </li>
         </ul>
       </div>
-      {/* Applications are not handled on this site: the button does nothing. */}
-      <Button variant="secondary" size="sm" aria-describedby={titleId} className="shrink-0 self-start sm:self-center">
+      <ButtonLink href={jobHref(job)} variant="secondary" size="sm" aria-describedby={titleId} className="shrink-0 self-start sm:self-center">
         {careersCopy.apply}
-      </Button>
+      </ButtonLink>
     </article>
   );
 }
@@ -80,11 +79,10 @@ export default function CareersPage(_props: PageProps) {
             <h2 className="heading-2 m-0 text-2xl sm:text-3xl">{careersCopy.resumeTitle}</h2>
             <p className="body m-0 mt-2 max-w-xl">{careersCopy.resumeText}</p>
           </div>
-          {/* SPEC.md: 'Send Your Resume' does nothing. */}
-          <Button className="shrink-0">
+          <ButtonLink href={GENERAL_APPLICATION_HREF} className="shrink-0">
             <Icon name="i-lucide-send" className="h-4 w-4" />
             {careersCopy.resumeCta}
-          </Button>
+          </ButtonLink>
         </div>
       </Section>
     </>

@@ -1,15 +1,17 @@
-import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
 import type { PageProps } from '../../routes';
 import { DeferHydration } from '../../ui/DeferHydration';
 import { caseFilters, caseStudies, caseStudiesHero, featuredCase, type CaseStudy } from '../../content/caseStudies';
+import { caseStudyHref } from '../../content/pageSlugs';
 import { cx } from '../../ui/cx';
 import { Icon } from '../../ui/Icon';
 import { Reveal } from '../../ui/Reveal';
 import { CtaBanner } from '../components/CtaBanner';
 import { PageHero } from '../components/PageHero';
 import { FILTER_BUTTON, FILTER_OFF, FILTER_ON } from '../components/styles';
-import { caseFilter, filterCaseStudies, setCaseFilter } from '../state/caseStudyFilter';
+import { caseFilterHref, filterCaseStudies, parseCaseFilter } from '../filters/caseStudyFilter';
+import { hasSearch } from '../../lib/urlSearch';
+import { useHydrated } from '../../ui/useHydrated';
 
 
 function FeaturedCase() {
@@ -25,6 +27,10 @@ function FeaturedCase() {
             {featuredCase.title}
           </h2>
           <p className="m-0 mt-4 text-lg leading-relaxed text-slate-200">{featuredCase.description}</p>
+          <Link href={caseStudyHref(featuredCase.id)} aria-describedby="featured-case-title" className="btn-inverse mt-8">
+            Read the case study
+            <Icon name="i-lucide-arrow-right" className="h-4 w-4" />
+          </Link>
           <dl className="m-0 mt-8 grid grid-cols-3 gap-4 border-t border-white/15 pt-6">
             {featuredCase.stats.map((s) => (
               <div key={s.label} className="flex flex-col-reverse">
@@ -42,26 +48,39 @@ function FeaturedCase() {
 
 function CaseCard({ study }: { study: CaseStudy }) {
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-lg">
+    <article className="relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-lg">
       <img src={study.image} width={640} height={360} alt="" loading="lazy" decoding="async" className="block aspect-[16/9] h-auto w-full object-cover" />
       <div className="flex flex-1 flex-col p-6">
         <p className="m-0 text-sm font-semibold text-brand-700">{study.industry}</p>
-        <h3 className="heading-3 m-0 mt-2 leading-snug">{study.title}</h3>
+        <h3 className="heading-3 m-0 mt-2 leading-snug">
+          {/* The title is the card's link; its hit area covers the whole card. */}
+          <Link
+            href={caseStudyHref(study.id)}
+            className="link-plain after:(absolute inset-0 rounded-2xl content-empty) focus-visible:after:(outline-2 outline-solid outline-brand-600)"
+          >
+            {study.title}
+          </Link>
+        </h3>
         <p className="body m-0 mt-3">{study.description}</p>
         <p className="m-0 mt-auto flex items-start gap-2 pt-6 font-semibold text-emerald-800">
           <Icon name="i-lucide-trending-up" className="mt-0.5 h-5 w-5" />
           {study.results}
         </p>
+        <span aria-hidden="true" className="mt-4 text-sm font-semibold text-brand-700">
+          Read the case study <Icon name="i-lucide-arrow-right" className="h-4 w-4" />
+        </span>
       </div>
     </article>
   );
 }
 
-/** The filter buttons and the grid: the only part of the page with state. */
-function CaseStudyBrowser() {
-  useSignals();
-  useEffect(() => () => setCaseFilter('all'), []);
-  const active = caseFilter.value;
+/** The filter buttons and the grid: the only part of the page with state, kept in the URL (?industry=…). */
+function CaseStudyBrowser({ base }: { base: string }) {
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  // The prerendered HTML shows all cards: hydrate that, then apply the URL.
+  const hydrated = useHydrated();
+  const active = hydrated ? parseCaseFilter(search) : 'all';
   const shown = filterCaseStudies(caseStudies, active);
   return (
     <section aria-labelledby="all-cases-title" className="mt-20">
@@ -76,7 +95,7 @@ function CaseStudyBrowser() {
               type="button"
               data-value={f.value}
               aria-pressed={active === f.value}
-              onClick={() => setCaseFilter(f.value)}
+              onClick={() => navigate(caseFilterHref(f.value, base))}
               className={cx(FILTER_BUTTON, active === f.value ? FILTER_ON : FILTER_OFF)}
             >
               {f.label}
@@ -98,14 +117,14 @@ function CaseStudyBrowser() {
   );
 }
 
-export default function CaseStudiesPage(_props: PageProps) {
+export default function CaseStudiesPage({ route }: PageProps) {
   return (
     <>
       <PageHero tag={caseStudiesHero.tag} title={caseStudiesHero.title} intro={caseStudiesHero.intro} />
       <div className="container-page pb-8">
         <FeaturedCase />
-        <DeferHydration>
-          <CaseStudyBrowser />
+        <DeferHydration immediate={hasSearch()}>
+          <CaseStudyBrowser base={route.path} />
         </DeferHydration>
       </div>
       <DeferHydration>

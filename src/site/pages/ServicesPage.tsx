@@ -8,6 +8,7 @@ import { Icon } from '../../ui/Icon';
 import { Section } from '../../ui/Section';
 import { CtaBanner } from '../components/CtaBanner';
 import { PageHero } from '../components/PageHero';
+import { megaMenus, serviceGroupHref } from '../layout/menuLinks';
 
 export default function ServicesPage(_props: PageProps) {
   return (
@@ -52,6 +53,37 @@ export default function ServicesPage(_props: PageProps) {
             </li>
           ))}
         </ul>
+      </section>
+
+      <section aria-labelledby="all-services-title" className="section-y bg-white">
+        <div className="container-page">
+          <h2 id="all-services-title" className="heading-2 m-0 text-center">
+            Every service we offer
+          </h2>
+          <div className="mt-12 grid gap-10 lg:grid-cols-3">
+            {megaMenus.map((group) => (
+              <section key={group.id} id={serviceGroupHref(group.id).split('#')[1]} aria-labelledby={`${group.id}-group-title`} className="scroll-mt-28">
+                <h3 id={`${group.id}-group-title`} className="heading-3 m-0">
+                  {group.label}
+                </h3>
+                <p className="body m-0 mt-1 text-sm">{group.tagline}</p>
+                <ul className="m-0 mt-4 list-none space-y-2 p-0">
+                  {group.links.map((link) => (
+                    <li key={link.href}>
+                      <Link href={link.href} className="link-plain flex items-start gap-3 rounded-xl border border-slate-200 p-3 hover:border-brand-600">
+                        {link.icon && <Icon name={link.icon} className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />}
+                        <span>
+                          <span className="block font-semibold text-ink">{link.label}</span>
+                          {link.description && <span className="block text-sm text-slate-600">{link.description}</span>}
+                        </span>
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ))}
+          </div>
+        </div>
       </section>
 
       <DeferHydration>

@@ -14,7 +14,7 @@ export default function SolutionsPage({ route }: PageProps) {
   const { tag, intro, heroCta, groups, banner } = solutionsPage;
   return (
     <>
-      <ServiceHero tag={tag} title={route.title} intro={intro} cta={heroCta} />
+      <ServiceHero tag={tag} title={route.title} intro={intro} cta={heroCta} href="/get-started" />
       {groups.map((group, i) => (
         <DeferHydration key={group.id}>
           <FeatureGrid
@@ -29,7 +29,7 @@ export default function SolutionsPage({ route }: PageProps) {
         </DeferHydration>
       ))}
       <DeferHydration>
-        <CtaBanner {...banner} tone={toneAfterHero(groups.length)} />
+        <CtaBanner {...banner} href="/get-started" tone={toneAfterHero(groups.length)} />
       </DeferHydration>
     </>
   );

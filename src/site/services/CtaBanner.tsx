@@ -1,4 +1,4 @@
-import { Button } from '../../ui/Button';
+import { ButtonLink } from '../../ui/Button';
 import { Reveal } from '../../ui/Reveal';
 import { cx } from '../../ui/cx';
 
@@ -6,12 +6,13 @@ interface CtaBannerProps {
   title: string;
   text: string;
   cta: string;
+  href: string;
   /** Background around the banner; pick the one that differs from the section above. */
   tone?: 'white' | 'muted';
 }
 
-/** The closing call-to-action banner: heading, text and a button that does nothing (SPEC.md §7). */
-export function CtaBanner({ title, text, cta, tone = 'muted' }: CtaBannerProps) {
+/** The closing call-to-action banner: heading, text and a link to the proposal form. */
+export function CtaBanner({ title, text, cta, href, tone = 'muted' }: CtaBannerProps) {
   return (
     <section aria-labelledby="cta-title" className={cx('section-y', tone === 'muted' ? 'bg-slate-50' : 'bg-white')} data-testid="cta-banner">
       <Reveal className="container-page">
@@ -26,9 +27,9 @@ export function CtaBanner({ title, text, cta, tone = 'muted' }: CtaBannerProps) 
               {title}
             </h2>
             <p className="lead mt-4 mb-0 text-slate-200">{text}</p>
-            <Button variant="inverse" className="mt-8">
+            <ButtonLink href={href} variant="inverse" className="mt-8">
               {cta}
-            </Button>
+            </ButtonLink>
           </div>
         </div>
       </Reveal>

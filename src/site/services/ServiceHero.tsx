@@ -1,4 +1,4 @@
-import { Button } from '../../ui/Button';
+import { ButtonLink } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
 import { PageHero } from '../components/PageHero';
 
@@ -7,20 +7,21 @@ interface ServiceHeroProps {
   title: string;
   intro: string;
   cta: string;
+  href: string;
 }
 
-/** Tag, the page's h1, intro and a call-to-action button (no behaviour, per SPEC.md §7). */
-export function ServiceHero({ tag, title, intro, cta }: ServiceHeroProps) {
+/** Tag, the page's h1, intro and a call-to-action link to the proposal form. */
+export function ServiceHero({ tag, title, intro, cta, href }: ServiceHeroProps) {
   return (
     <PageHero
       tag={tag}
       title={title}
       intro={<p className="m-0">{intro}</p>}
       actions={
-        <Button>
+        <ButtonLink href={href}>
           {cta}
           <Icon name="i-lucide-arrow-right" className="h-5 w-5" />
-        </Button>
+        </ButtonLink>
       }
     />
   );

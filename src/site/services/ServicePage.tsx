@@ -27,13 +27,15 @@ export async function preload(route: RouteDef): Promise<void> {
  */
 export default function ServicePage({ route }: PageProps) {
   const record = useServiceRecord(route.params?.slug);
+  // Every call to action opens the proposal form with this service preselected.
+  const proposalHref = `/get-started?service=${route.params?.slug ?? ""}`;
   return (
     <>
-      <ServiceHero tag={record.tag} title={route.title} intro={record.intro} cta={record.heroCta} />
+      <ServiceHero tag={record.tag} title={route.title} intro={record.intro} cta={record.heroCta} href={proposalHref} />
       <FeatureGrid id="features" eyebrow="What you get" title={record.featuresTitle} intro={record.featuresIntro} items={record.features} />
       {record.sections && <ServiceSections sections={record.sections} />}
       <DeferHydration>
-        <CtaBanner {...record.banner} tone={toneAt(record.sections?.length ?? 0)} />
+        <CtaBanner {...record.banner} href={proposalHref} tone={toneAt(record.sections?.length ?? 0)} />
       </DeferHydration>
     </>
   );

@@ -67,9 +67,9 @@ export default {
       title: 'Recent digital marketing results',
       href: '/case-studies',
       items: [
-        { title: 'A quiet launch that filled a private viewing', client: 'Independent watchmaker, Geneva', result: '3.2x return on ad spend', image: '/images/services/case-watch.svg', imageAlt: 'Illustration of a watch face with a rising line' },
-        { title: 'Investor content that shortened a fundraise', client: 'Mid-market private equity firm', result: '41 qualified LP meetings in one quarter', image: '/images/services/case-fund.svg', imageAlt: 'Illustration of a bar chart climbing towards a target' },
-        { title: 'Search visibility for a family office network', client: 'Multi-family office, London', result: 'Organic enquiries up 180%', image: '/images/services/case-search.svg', imageAlt: 'Illustration of a magnifying glass over a results list' },
+        { title: 'A quiet launch that filled a private viewing', client: 'Independent watchmaker, Geneva', result: '3.2x return on ad spend', image: '/images/services/case-watch.svg', imageAlt: 'Illustration of a watch face with a rising line', caseStudy: 'geneva-watchmaker' },
+        { title: 'Investor content that shortened a fundraise', client: 'Mid-market private equity firm', result: '41 qualified LP meetings in one quarter', image: '/images/services/case-fund.svg', imageAlt: 'Illustration of a bar chart climbing towards a target', caseStudy: 'private-equity-investor-content' },
+        { title: 'Search visibility for a family office network', client: 'Multi-family office, London', result: 'Organic enquiries up 180%', image: '/images/services/case-search.svg', imageAlt: 'Illustration of a magnifying glass over a results list', caseStudy: 'family-office-search' },
       ],
     },
     {

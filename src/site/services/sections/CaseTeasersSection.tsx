@@ -18,7 +18,7 @@ interface CaseTeasersSectionProps {
   tone: SectionTone;
 }
 
-/** Case-study teasers (title, client, result, image); each card links to the case studies page. */
+/** Case-study teasers (title, client, result, image); each card opens its case study, the button all of them. */
 export function CaseTeasersSection({ id, eyebrow, title, intro, href, items, tone }: CaseTeasersSectionProps) {
   return (
     <Section id={id} eyebrow={eyebrow} title={title} intro={intro} tone={tone}>
@@ -33,7 +33,7 @@ export function CaseTeasersSection({ id, eyebrow, title, intro, href, items, ton
               <p className="m-0 text-sm font-medium text-slate-600">{item.client}</p>
               <h3 className="heading-3 mt-2 text-lg">
                 <Link
-                  href={href}
+                  href={`/case-studies/${item.caseStudy}`}
                   className="link-plain after:(absolute inset-0 rounded-2xl content-empty) focus-visible:after:(outline-2 outline-solid outline-brand-600)"
                 >
                   {item.title}

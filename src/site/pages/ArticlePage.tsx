@@ -1,0 +1,23 @@
+import { lazy } from 'react';
+import type { PageProps } from '../../routes';
+import { DeferHydration } from '../../ui/DeferHydration';
+
+// An article is static text with links: its prerendered HTML stays as it is until the reader's
+// first input, so the page's first load carries neither the article list nor the body text.
+const ArticleView = lazy(() => import('../blog/ArticleView'));
+// Previous/next and related articles hydrate when they near the viewport.
+const MoreArticles = lazy(() => import('../blog/MoreArticles'));
+
+/** /blog/<id>: one article with byline, body, previous/next and related articles. */
+export default function ArticlePage({ route }: PageProps) {
+  return (
+    <>
+      <DeferHydration until="input">
+        <ArticleView route={route} />
+      </DeferHydration>
+      <DeferHydration>
+        <MoreArticles path={route.path} />
+      </DeferHydration>
+    </>
+  );
+}
