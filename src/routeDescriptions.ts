@@ -17,6 +17,7 @@ const byPath: Readonly<Record<string, string>> = {
   '/case-studies': 'Results from SaaS, IT, security, healthcare and marketing clients who grew with Northstar Growth.',
   '/blog': 'Articles on lead generation, account-based marketing, sales development and email marketing.',
   '/careers': 'Join Northstar Growth: remote, full-time roles in sales, marketing and operations.',
+  '/careers/apply': 'Send Northstar Growth your resume: we hire sales, marketing and operations people all year round.',
   '/contact': 'Contact Northstar Growth: office address, phone, email and a message form.',
   '/search': 'Search every service, article, case study and job at Northstar Growth, or browse them all by type.',
   '/get-started': 'Request a growth proposal from Northstar Growth in three simple steps.',

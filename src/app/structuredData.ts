@@ -3,7 +3,7 @@ import { company } from '../content/company';
 import { jobs, type Job } from '../content/jobs';
 import { serviceCatalog } from '../content/services/catalog';
 import { serviceDescriptions } from '../content/services/descriptions';
-import { routeDescription } from '../routeDescriptions';
+import { routeDescription, type DescribedRoute } from '../routeDescriptions';
 import { routes, type RouteDef } from '../routes';
 
 /**
@@ -47,14 +47,14 @@ function breadcrumbs(route: RouteDef, origin: string): Json | null {
   };
 }
 
-function article(route: RouteDef, origin: string): Json | null {
+function article(route: DescribedRoute, origin: string): Json | null {
   const slug = route.params?.slug;
   if (!slug || !route.path.startsWith('/blog/') || route.path.startsWith('/blog/category/')) return null;
   const found: Article | undefined = allArticles.find((a) => slugOf(a) === slug);
   return {
     '@type': 'BlogPosting',
     headline: route.title,
-    description: routeDescription(route),
+    description: route.description,
     url: `${origin}${route.path}`,
     mainEntityOfPage: `${origin}${route.path}`,
     ...(found && { datePublished: found.date, author: { '@type': 'Person', name: found.author }, image: `${origin}${found.image}` }),
@@ -94,7 +94,8 @@ function service(route: RouteDef, origin: string): Json | null {
 }
 
 /** The JSON-LD graph of one page: Organization always, then what the page is. */
-export function structuredData(route: RouteDef, origin: string): Json {
+/** `route` as the prerender writes it: with the page's own title and description (app/contentHeads.ts). */
+export function structuredData(route: DescribedRoute, origin: string): Json {
   const graph = [organization(origin), service(route, origin), article(route, origin), jobPosting(route, origin), breadcrumbs(route, origin)].filter(Boolean);
   return { '@context': 'https://schema.org', '@graph': graph };
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { withHead } from '../../src/app/contentHeads';
 import { hasPageModule } from '../../src/app/pageModules';
 import { serviceCatalog } from '../../src/content/services/catalog';
-import { routeDescription } from '../../src/routeDescriptions';
+import { withDescription } from '../../src/routeDescriptions';
 import { documentTitle, normalizePath, notFoundRoute, resolveRoute, routes } from '../../src/routes';
 
 const specPaths = [
@@ -27,9 +27,9 @@ describe('route table', () => {
 
   it('lists each path once, with a title, a description and an existing page module', async () => {
     expect(new Set(routes.map((r) => r.path)).size).toBe(routes.length);
-    for (const route of [...prerendered, notFoundRoute]) {
+    for (const route of [...prerendered, withDescription(notFoundRoute)]) {
       expect(route.title.length, route.path).toBeGreaterThan(0);
-      expect(routeDescription(route).length, route.path).toBeGreaterThan(20);
+      expect(route.description.length, route.path).toBeGreaterThan(20);
       expect(await hasPageModule(route), `${route.page} exists`).toBe(true);
     }
   });

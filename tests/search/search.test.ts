@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_QUERY_LENGTH, mainText, normalizeQuery, searchKindOf, type SearchDoc } from '../../src/lib/search/searchDocs';
 import { buildIndex, loadIndex, searchIndex } from '../../src/lib/search/searchEngine';
-import { routeDescription } from '../../src/routeDescriptions';
+import { withHead } from '../../src/app/contentHeads';
 import { routes } from '../../src/routes';
 
 const doc = (path: string, title: string, description: string, text = ''): SearchDoc => ({ path, title, description, kind: searchKindOf(path), text });
@@ -111,8 +111,8 @@ describe('the index the build writes', () => {
   });
 
   it('covers the route table: each service is found by its own title', () => {
-    const site = routes.filter((r) => r.kind === 'site' && r.path !== '/search');
-    const real = buildIndex(site.map((r) => doc(r.path, r.title, routeDescription(r))));
+    const site = routes.filter((r) => r.kind === 'site' && r.path !== '/search').map(withHead);
+    const real = buildIndex(site.map((r) => doc(r.path, r.title, r.description)));
     for (const route of site.filter((r) => searchKindOf(r.path) === 'service')) {
       expect(searchIndex(real, route.title).map((h) => h.path), route.title).toContain(route.path);
     }

@@ -16,7 +16,9 @@ const directory = searchKinds
     kind,
     label,
     pages: routes
-      .filter((r) => r.kind === 'site' && r.path !== '/search' && searchKindOf(r.path) === kind)
+      // Content pages (articles, case studies, jobs) are browsed from their own listings; the table
+      // holds only their kind, and their text stays off this page's load. Search finds each of them.
+      .filter((r) => r.kind === 'site' && !r.ownHead && r.path !== '/search' && searchKindOf(r.path) === kind)
       .map((r): SearchHit => ({ path: r.path, title: r.path === '/' ? 'Home' : r.title, description: routeDescription(r), kind })),
   }))
   .filter((group) => group.pages.length > 0);
