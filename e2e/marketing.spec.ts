@@ -230,6 +230,9 @@ for (const [name, viewport] of [['mobile', MOBILE], ['desktop', DESKTOP]] as con
     test('blog: search, category, no results and reset', async ({ page }) => {
       await page.goto('/blog');
       await waitForApp(page);
+      // The listing hydrates as it nears the viewport (a tap on it before then is not replayed yet).
+      await page.getByLabel('Search articles').scrollIntoViewIfNeeded();
+      await expect(page.locator('main section[data-ready="true"]').filter({ has: page.getByLabel('Search articles') })).toHaveCount(1);
       const cards = page.locator('main li article');
       await expect(cards).toHaveCount(6);
       await expect(page.getByText('Featured article')).toBeVisible();
@@ -274,6 +277,8 @@ for (const [name, viewport] of [['mobile', MOBILE], ['desktop', DESKTOP]] as con
       });
       await page.goto('/blog');
       await waitForApp(page);
+      await page.getByLabel('Search articles').scrollIntoViewIfNeeded();
+      await expect(page.locator('main section[data-ready="true"]').filter({ has: page.getByLabel('Search articles') })).toHaveCount(1);
       const payload = '<img src=x onerror=alert(1)>';
       const search = page.getByLabel('Search articles');
       await search.fill(payload);

@@ -49,7 +49,8 @@ export default function BlogListing({ articles, title, base }: { articles: reado
   };
 
   return (
-    <section aria-labelledby={`${id}-title`}>
+    // data-ready: the listing reacts to search and filters (tests wait for it; it hydrates when near).
+    <section aria-labelledby={`${id}-title`} data-ready={hydrated ? 'true' : undefined}>
       <div className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
         <h2 id={`${id}-title`} className="heading-2 m-0">
           {title}
