@@ -79,8 +79,10 @@ test.describe('axe with menus and panels open', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     // The menu opens at once (a popover); its Blog group works once the menus' code has taken over.
     await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
-    await page.getByRole('navigation', { name: 'Mobile' }).getByRole('button', { name: 'Blog' }).click();
-    await expect(page.getByRole('link', { name: 'Success Stories' })).toBeVisible();
+    const mobileNav = page.getByRole('navigation', { name: 'Mobile' });
+    await mobileNav.getByRole('button', { name: 'Blog' }).click();
+    // The page or its footer may link the same category too: look inside the menu.
+    await expect(mobileNav.getByRole('link', { name: 'Success Stories' })).toBeVisible();
     await expectNoViolations(page, 'mobile menu');
   });
 
