@@ -47,7 +47,9 @@ export function createStaticHandler(root: string) {
       const raw = readFileSync(file);
       data =
         encoding === 'br'
-          ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+          ? // Quality 6, not 11: the whole site compresses in under a second instead of about a minute
+            // (the server compresses before it listens), for about 10% more bytes.
+            brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } })
           : encoding === 'gzip'
             ? gzipSync(raw, { level: 9 })
             : raw;
