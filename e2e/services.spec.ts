@@ -52,12 +52,10 @@ for (const [label, viewport] of [['mobile', MOBILE], ['desktop', DESKTOP]] as co
         await expect(main.getByRole('heading', { level: 1 })).toHaveText(service.title);
         await expect(main.locator('h1')).toHaveCount(1);
 
-        // Every call to action is a real button that goes nowhere.
-        const buttons = main.getByRole('button');
-        expect(await buttons.count()).toBeGreaterThanOrEqual(2);
-        for (const button of await buttons.all()) await expect(button).toHaveAttribute('type', 'button');
-        await buttons.first().click();
-        await expect(page).toHaveURL(new RegExp(`${service.path}$`));
+        // Both calls to action (hero and banner) ask for a proposal for this very service.
+        const slug = service.params?.slug ?? '';
+        const proposal = `/get-started?service=${slug}`;
+        await expect(main.locator(`a[href="${proposal}"]`)).toHaveCount(2);
 
         const features = page.getByTestId('features-cards').getByRole('listitem');
         expect(await features.count()).toBeGreaterThanOrEqual(4);
@@ -69,10 +67,14 @@ for (const [label, viewport] of [['mobile', MOBILE], ['desktop', DESKTOP]] as co
         const banner = page.getByTestId('cta-banner');
         await banner.scrollIntoViewIfNeeded();
         await expect(banner.getByRole('heading', { level: 2 })).toBeVisible();
-        await expect(banner.getByRole('button')).toHaveAttribute('type', 'button');
-        await expect(banner.getByRole('button')).toBeVisible();
+        await expect(banner.getByRole('link')).toHaveAttribute('href', proposal);
+        await expect(banner.getByRole('link')).toBeVisible();
 
         await expectNoHorizontalOverflow(page);
+
+        await banner.getByRole('link').click();
+        await expect(page).toHaveURL(proposal);
+        await expect(page.getByRole('form', { name: 'Proposal request' }).getByLabel('Service of interest')).toHaveValue(slug);
       });
     }
 
@@ -94,7 +96,8 @@ for (const [label, viewport] of [['mobile', MOBILE], ['desktop', DESKTOP]] as co
       await expect(teasers).toHaveCount(3);
       for (const teaser of await teasers.all()) {
         await teaser.scrollIntoViewIfNeeded();
-        await expect(teaser.getByRole('link')).toHaveAttribute('href', '/case-studies');
+        // Each teaser opens its own case study.
+        await expect(teaser.getByRole('link')).toHaveAttribute('href', /^\/case-studies\/[a-z0-9-]+$/);
         const img = teaser.getByRole('img');
         await expect(img).toBeVisible();
         // The image is lazy: it starts loading once scrolled near, so wait for it to arrive.
@@ -107,7 +110,7 @@ for (const [label, viewport] of [['mobile', MOBILE], ['desktop', DESKTOP]] as co
       await expectNoHorizontalOverflow(page);
     });
 
-    test('digital marketing service cards go to /contact and teasers to /case-studies', async ({ page }) => {
+    test('digital marketing service cards go to /contact and teasers to their case study', async ({ page }) => {
       await open(page, '/services/digital-marketing');
       await page.getByTestId('services-cards').getByRole('link', { name: 'Paid search' }).click();
       await expect(page).toHaveURL(/\/contact$/);
@@ -116,9 +119,10 @@ for (const [label, viewport] of [['mobile', MOBILE], ['desktop', DESKTOP]] as co
       await open(page, '/services/digital-marketing');
       const teaser = page.getByTestId('case-studies-teasers').getByRole('link').first();
       await teaser.scrollIntoViewIfNeeded();
+      const href = await teaser.getAttribute('href');
       await teaser.click();
-      await expect(page).toHaveURL(/\/case-studies$/);
-      await expect(page).toHaveTitle(documentTitle(route('/case-studies')));
+      await expect(page).toHaveURL(href!);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     });
 
     test('virtual PA shows eight services, three benefits, two availability models, three steps and six cities', async ({ page }) => {
@@ -154,7 +158,8 @@ for (const [label, viewport] of [['mobile', MOBILE], ['desktop', DESKTOP]] as co
       await open(page, '/solutions');
       const main = page.getByRole('main');
       await expect(main.getByRole('heading', { level: 1 })).toHaveText('Solutions');
-      const links = main.getByRole('link');
+      // The service links (the page's calls to action lead elsewhere: a proposal, contact).
+      const links = main.locator('a[href^="/services/"]');
       await expect(links).toHaveCount(8);
       const expected = SOLUTION_SLUGS.map((slug) => route(`/services/${slug}`));
       expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(expected.map((r) => r.path));
