@@ -36,7 +36,7 @@ describe('Home page', () => {
       'What Our Clients Say',
       'Let’s Talk About Your Pipeline',
     ]);
-    expect(screen.getAllByRole('link', { name: 'Learn More' }).map((a) => a.getAttribute('href'))).toEqual(homeServices.map((s) => s.href));
+    expect(screen.getAllByRole('link', { name: /^Learn More\s*about / }).map((a) => a.getAttribute('href'))).toEqual(homeServices.map((s) => s.href));
     expect(screen.getByRole('link', { name: /View Case Studies/ }).getAttribute('href')).toBe('/case-studies');
     expect(screen.getByRole('link', { name: /Start Growing/ }).getAttribute('href')).toBe('/get-started');
     expect(screen.getByRole('button', { name: /Watch Demo/ })).toBeTruthy();

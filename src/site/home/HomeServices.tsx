@@ -23,9 +23,10 @@ function ServiceCard({ service }: { service: HomeService }) {
           </li>
         ))}
       </ul>
-      {/* 'Learn More' names the card it belongs to through its description. */}
       <ButtonLink href={service.href} variant="ghost" size="sm" aria-describedby={titleId} className="mt-auto self-start -ml-3 pt-6 text-brand-700">
         {homeServicesIntro.cta}
+        {/* Read with the link (and by crawlers, which judge link text): which service it opens. */}
+        <span className="sr-only">{` about ${service.title}`}</span>
         <Icon name="i-lucide-arrow-right" className="h-4 w-4 transition-transform group-hover:translate-x-1" />
       </ButtonLink>
     </li>
