@@ -1,3 +1,4 @@
+import { caseStudyCta } from '../../content/caseStudyCta';
 import { Link, useLocation, useSearch } from 'wouter';
 import type { PageProps } from '../../routes';
 import { DeferHydration } from '../../ui/DeferHydration';
@@ -129,8 +130,8 @@ export default function CaseStudiesPage({ route }: PageProps) {
       </div>
       <DeferHydration>
         <CtaBanner
-          title="Want results like these?"
-          text="Tell us about your market and we will show you what a programme could deliver for your team."
+          title={caseStudyCta.title}
+          text={caseStudyCta.text}
           primary={{ label: 'Get a Proposal', href: '/get-started' }}
           secondary={{ label: 'Contact Us', href: '/contact' }}
         />

@@ -1,3 +1,4 @@
+import { caseStudyCta } from '../../content/caseStudyCta';
 import { Link } from 'wouter';
 import type { PageProps } from '../../routes';
 import type { CaseStory } from '../../content/caseStory';
@@ -112,8 +113,8 @@ export default function CaseStudyPage({ route }: PageProps) {
       </div>
       <DeferHydration>
         <CtaBanner
-          title="Want results like these?"
-          text="Tell us about your market and we will show you what a programme could deliver for your team."
+          title={caseStudyCta.title}
+          text={caseStudyCta.text}
           primary={{ label: 'Get a Proposal', href: '/get-started' }}
           secondary={{ label: 'More case studies', href: '/case-studies' }}
         />
