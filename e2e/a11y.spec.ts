@@ -1,14 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { routeDescription } from '../src/routeDescriptions';
 import { documentTitle, routes } from '../src/routes';
+import { axeViolations } from './axe';
 import { DESKTOP, MOBILE, expect, test, waitForApp } from './fixtures';
 
 // Zero axe violations of any impact, on every route at both widths and with menus open.
 async function expectNoViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
-  expect(summary, label).toEqual([]);
+  expect(await axeViolations(page), label).toEqual([]);
 }
 
 // The dark theme's page background (uno.config.ts).
@@ -58,6 +56,13 @@ test.describe('every route of the route table', () => {
       await expectNoViolations(page, `${route.path} in the dark theme`);
     });
   }
+});
+
+test('the axe check reports what it finds (a control with no name)', async ({ page }) => {
+  await page.goto('/about');
+  await waitForApp(page);
+  await page.evaluate(() => document.querySelector('main')!.append(Object.assign(document.createElement('button'), { id: 'unnamed' })));
+  expect(await axeViolations(page)).toEqual([expect.stringMatching(/^button-name \(critical\): #unnamed$/)]);
 });
 
 test.describe('axe with menus and panels open', () => {

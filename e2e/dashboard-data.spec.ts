@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from './axe';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { DESKTOP, MOBILE, expect, test, waitForApp } from './fixtures';
@@ -394,8 +394,7 @@ test.describe('command palette', () => {
     const palette = page.getByRole('dialog', { name: 'Command palette' });
     const input = palette.getByRole('combobox');
     await expect(input).toBeFocused();
-    const axe = await new AxeBuilder({ page }).include('[data-testid="command-palette"]').analyze();
-    expect(axe.violations.map((v) => v.id)).toEqual([]);
+    expect(await axeViolations(page, '[data-testid="command-palette"]')).toEqual([]);
 
     await input.fill('go to users');
     await page.keyboard.press('Enter');

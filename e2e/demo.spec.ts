@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from './axe';
 import { MOBILE, expect, test, waitForApp } from './fixtures';
 
 test.describe('Watch Demo', () => {
@@ -14,8 +14,7 @@ test.describe('Watch Demo', () => {
     await expect(dialog).toContainText('Step 1 of 5');
     await expect(dialog.getByRole('img', { name: /2,350 visitors/ })).toBeVisible();
     expect(await page.evaluate(() => [...document.querySelectorAll('img, image, iframe, video')].filter((e) => e.closest('dialog')).length)).toBe(0);
-    const axe = await new AxeBuilder({ page }).include('dialog').analyze();
-    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+    expect(await axeViolations(page, 'dialog')).toEqual([]);
 
     // Tab cycles inside the dialog.
     for (let i = 0; i < 6; i++) {

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from './axe';
 import { DESKTOP, MOBILE, expect, test, waitForApp } from './fixtures';
 
 test.describe('site search', () => {
@@ -24,8 +24,7 @@ test.describe('site search', () => {
     const options = dialog.getByRole('option');
     await expect(options.first()).toContainText('Cold Email Marketing');
     await expect(dialog.getByRole('status')).toContainText('“cold email”');
-    const axe = await new AxeBuilder({ page }).include('dialog').analyze();
-    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+    expect(await axeViolations(page, 'dialog')).toEqual([]);
 
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();

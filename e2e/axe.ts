@@ -1,0 +1,22 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from '@playwright/test';
+
+// axe-core run in the page itself. @axe-core/playwright re-injects axe on every call and finishes
+// each run in a second blank page: four times slower, and our pages have no frames to walk.
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
+ * Every axe violation (any impact) in the page or in the part `include` selects, one line each:
+ * `rule (impact): first targets`. Only violations are collected (axe's own speed option).
+ */
+export async function axeViolations(page: Page, include?: string): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async (selector) => {
+    const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
+    const results = await axe.run(selector ? { include: [selector] } : document, { resultTypes: ['violations'] });
+    return results.violations.map(
+      (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`,
+    );
+  }, include);
+}
