@@ -8,15 +8,16 @@ const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core
 
 /**
  * Every axe violation (any impact) in the page or in the part `include` selects, one line each:
- * `rule (impact): first targets`. Only violations are collected (axe's own speed option).
+ * `rule (impact): first targets (why)`. Only violations are collected (axe's own speed option).
  */
 export async function axeViolations(page: Page, include?: string): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   return page.evaluate(async (selector) => {
     const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
     const results = await axe.run(selector ? { include: [selector] } : document, { resultTypes: ['violations'] });
+    // The first node's reason says what axe measured (e.g. the two colours of a contrast failure).
     return results.violations.map(
-      (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`,
+      (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')} (${v.nodes[0]?.any[0]?.message ?? ''})`,
     );
   }, include);
 }
