@@ -6,13 +6,16 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { iconSprite } from './scripts/icon-sprite.ts';
 import { leanPreloadHelper } from './scripts/preload-helper.ts';
 import { prerender } from './scripts/prerender-plugin.ts';
+import { staticHeaders } from './scripts/headers-plugin.ts';
 import { pwaManifest, workboxOptions } from './scripts/pwa-config.ts';
 
 // Shown in the footer; a new value makes a new build (the update-flow test relies on it).
 const APP_VERSION = process.env.APP_VERSION ?? process.env.npm_package_version ?? 'dev';
+// Shown beside the version (footer, dashboard Settings); BUILD_DATE pins it for reproducible builds.
+const BUILD_DATE = process.env.BUILD_DATE ?? new Date().toISOString().slice(0, 10);
 
 export default defineConfig({
-  define: { __APP_VERSION__: JSON.stringify(APP_VERSION) },
+  define: { __APP_VERSION__: JSON.stringify(APP_VERSION), __BUILD_DATE__: JSON.stringify(BUILD_DATE) },
   plugins: [
     UnoCSS(),
     iconSprite('src'),
@@ -24,8 +27,10 @@ export default defineConfig({
       injectRegister: false,
       manifest: pwaManifest,
       includeAssets: [],
-      workbox: workboxOptions,
+      workbox: workboxOptions(process.env.BUILD_DIR ?? 'dist'),
     }),
+    // Last: dist/_headers lists every file of the build, sw.js included.
+    staticHeaders({ nginxFile: `${process.env.BUILD_DIR ?? 'dist'}-ssr/nginx-headers.conf` }),
   ],
   resolve: {
     // wouter's shim for React < 18: React 19 has useSyncExternalStore (saves ~0.7 KB gzip on every page).
@@ -45,7 +50,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|mitt|@preact|use-sync-external-store)[\\/]/ },
-            { name: 'shell', test: /src[\\/](app[\\/](App|ErrorBoundary|documentHead|pageModules)|routes|lib[\\/](idle|cachedLoad)|content[\\/](blogTopics|services[\\/]catalog)|pwa[\\/](install|InstallButton)|ui[\\/](cx|Icon|Button|Section|Reveal|toast|BrandLogo|useHydrated|pageTitle|hydrationGate|DeferHydration))/ },
+            { name: 'shell', test: /src[\\/](app[\\/](App|ErrorBoundary|documentHead|pageModules)|routes|lib[\\/](idle|cachedLoad)|content[\\/](blogTopics|services[\\/]catalog)|pwa[\\/](install|InstallButton|displayMode|startLater)|ui[\\/](cx|Icon|Button|Section|Reveal|toast|BrandLogo|useHydrated|pageTitle|hydrationGate|DeferHydration))/ },
             { name: 'site', test: /src[\\/]site[\\/](layout[\\/](?!Footer|footerNav|HeaderMenus|MegaMenuPanel|MoreMenu|MobileMenu|menuLinks)|state[\\/]header|components[\\/]PageHero)/ },
           ],
         },

@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 // Unit tests run in jsdom without UnoCSS or the PWA plugin (neither matters to behaviour).
 export default defineConfig({
   plugins: [react()],
-  define: { __APP_VERSION__: JSON.stringify('test'), __ICON_SPRITE__: JSON.stringify('/assets/icons-test.svg') },
+  define: { __APP_VERSION__: JSON.stringify('test'), __BUILD_DATE__: JSON.stringify('2026-01-01'), __ICON_SPRITE__: JSON.stringify('/assets/icons-test.svg') },
   test: {
     environment: 'jsdom',
     include: ['tests/**/*.test.{ts,tsx}'],

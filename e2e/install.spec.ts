@@ -59,10 +59,34 @@ test('the web app manifest has what installation and the home screen need', asyn
     const [w, h] = [body.readUInt32BE(16), body.readUInt32BE(20)];
     expect(`${w}x${h}`).toBe(icon.sizes);
   }
+  expect(manifest.categories).toEqual(expect.arrayContaining(['business']));
   expect(manifest.shortcuts.map((s: { name: string; url: string }) => [s.name, s.url])).toEqual([
-    ['Dashboard', '/dashboard'],
+    ['Contact', '/contact'],
     ['Case Studies', '/case-studies'],
+    ['Dashboard', '/dashboard'],
   ]);
+  for (const shortcut of manifest.shortcuts) {
+    const icon = await request.get(shortcut.icons[0].src);
+    expect(icon.status(), shortcut.name).toBe(200);
+    const body = await icon.body();
+    expect(`${body.readUInt32BE(16)}x${body.readUInt32BE(20)}`, shortcut.name).toBe(shortcut.icons[0].sizes);
+  }
+
+  // Both form factors, each image exactly the size it claims (decoded by the browser).
+  const shots = manifest.screenshots as { src: string; sizes: string; form_factor: string; label: string }[];
+  expect(new Set(shots.map((s) => s.form_factor))).toEqual(new Set(['narrow', 'wide']));
+  for (const shot of shots) {
+    const [w, h] = shot.sizes.split('x').map(Number) as [number, number];
+    expect(shot.form_factor === 'wide' ? w > h : h > w, shot.src).toBe(true);
+    expect(shot.label.length).toBeGreaterThan(5);
+    const decoded = await page.evaluate(async (src) => {
+      const image = new Image();
+      image.src = src;
+      await image.decode();
+      return `${image.naturalWidth}x${image.naturalHeight}`;
+    }, shot.src);
+    expect(decoded, shot.src).toBe(shot.sizes);
+  }
   await expect(page.locator('meta[name="theme-color"][data-scheme="light"]')).toHaveAttribute('content', '#0b1f3a');
   const touch = await page.locator('link[rel="apple-touch-icon"]').getAttribute('href');
   expect((await request.get(touch!)).status()).toBe(200);
@@ -85,4 +109,27 @@ test('an Install app button appears when the browser offers installation', async
   await expect(button).toBeVisible();
   await button.click();
   await expect(button).toHaveCount(0);
+});
+
+test.describe('on an iPhone (Safari has no install prompt)', () => {
+  test.use({
+    userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+  });
+
+  test('Install app opens a short sheet showing Share, then Add to Home Screen', async ({ page }) => {
+    await page.goto('/about');
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const button = page.getByRole('button', { name: 'Install app' });
+    await button.click();
+    const sheet = page.getByRole('dialog', { name: 'Add Northstar Growth to your Home Screen' });
+    await expect(sheet).toBeVisible();
+    await expect(sheet).toContainText('tap Share');
+    await expect(sheet).toContainText('Add to Home Screen');
+    await page.keyboard.press('Escape');
+    await expect(sheet).toHaveCount(0);
+    await expect(button).toBeFocused();
+  });
 });

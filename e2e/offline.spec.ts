@@ -1,26 +1,39 @@
 import { routes } from '../src/routes';
 import { expect, test, waitForApp } from './fixtures';
-import { waitForServiceWorker } from './pwa-helpers';
 
-test.use({ serviceWorkers: 'allow' });
+const READY = 'The whole site and dashboard now work offline';
+const toast = (page: import('@playwright/test').Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
-test.describe('offline after one visit', () => {
-  test.setTimeout(120_000);
+test.describe('offline with a service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+  test.setTimeout(90_000);
 
-  test('every route, an unknown path and an unknown dashboard path open with the network cut', async ({ page, context }) => {
+  test('"Make available offline" saves the site at once with progress; then every route opens offline', async ({ page, context }) => {
+    // Counts the storage-persistence requests the page makes.
+    await page.addInitScript(() => {
+      const w = window as unknown as { persistCalls: number };
+      w.persistCalls = 0;
+      const persist = navigator.storage.persist.bind(navigator.storage);
+      navigator.storage.persist = () => {
+        w.persistCalls++;
+        return persist();
+      };
+    });
     const started = Date.now();
     await page.goto('/');
     await waitForApp(page);
-    await waitForServiceWorker(page);
-    const readyAfter = Date.now() - started;
-    test.info().annotations.push({ type: 'offline-ready', description: `${readyAfter} ms from first load` });
-    await expect(page.getByText('Ready to work offline')).toBeVisible();
+    const footer = page.getByRole('contentinfo');
+    await footer.getByRole('button', { name: 'Make available offline' }).click();
+    await expect(toast(page, 'Saving the site for offline use')).toContainText(/\d+ of \d+ files/);
+    await expect(toast(page, READY)).toBeVisible({ timeout: 30_000 });
+    test.info().annotations.push({ type: 'offline-ready (asked)', description: `${Date.now() - started} ms from first load` });
+    await expect(footer.getByText('Available offline: every page of the site and dashboard')).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { persistCalls: number }).persistCalls)).toBeGreaterThan(0);
 
     await context.setOffline(true);
     for (const route of routes) {
-      const response = await page.goto(route.path);
+      const response = await page.goto(route.path, { waitUntil: 'domcontentloaded' });
       expect(response?.fromServiceWorker(), route.path).toBe(true);
-      await waitForApp(page);
       await expect(page.locator('h1'), route.path).toHaveCount(1);
       await expect(page.locator('h1'), route.path).not.toBeEmpty();
     }
@@ -28,28 +41,50 @@ test.describe('offline after one visit', () => {
     await page.goto('/somewhere/never/built');
     await waitForApp(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('404');
-    await expect(page.getByText('Oops! Page not found')).toBeVisible();
 
     await page.goto('/dashboard/not-a-section');
     await waitForApp(page);
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.locator('h1')).toHaveText('Dashboard');
 
-    await page.goto('/about/?from=offline');
-    await waitForApp(page);
-    await expect(page).toHaveTitle('About | Northstar Growth');
+    // An address outside the offline copy gets the branded offline page, never the browser's error page.
+    await page.goto('/api/leads');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are offline');
+    await page.getByRole('navigation', { name: 'Available offline' }).getByRole('link', { name: 'Case Studies' }).click();
+    await expect(page).toHaveURL(/\/case-studies$/);
+    await expect(page).toHaveTitle(/^Case Studies/);
   });
 
-  test('going offline and online shows a toast; client navigation keeps working', async ({ page, context }) => {
+  test('without asking, the site is saved a few seconds after load; connectivity toasts say what works', async ({ page, context }) => {
+    const started = Date.now();
     await page.goto('/dashboard');
     await waitForApp(page);
-    await waitForServiceWorker(page);
+    await expect(toast(page, READY)).toBeVisible({ timeout: 30_000 });
+    test.info().annotations.push({ type: 'offline-ready (deferred)', description: `${Date.now() - started} ms from first load` });
     await context.setOffline(true);
-    await expect(page.getByText('You are offline. Pages you have opened still work.')).toBeVisible();
+    await expect(page.getByText('You are offline. Every page still works')).toBeVisible();
     await page.getByRole('link', { name: /Users/ }).first().click();
     await expect(page).toHaveURL('/dashboard/users');
     await expect(page.locator('h1')).toHaveText('Users');
     await context.setOffline(false);
-    await expect(page.getByText('You are back online.')).toBeVisible();
+    await expect(page.getByText('You are back online.', { exact: true })).toBeVisible();
   });
+});
+
+test.describe('offline before the site was saved', () => {
+  // The failed requests of the page that cannot load are expected.
+  test.use({ allowedConsoleErrors: [/ERR_INTERNET_DISCONNECTED|Failed to fetch dynamically imported module/] });
+test('offline before the site was saved, a page that cannot load says so and links to what exists', async ({ page, context }) => {
+  await page.goto('/about');
+  await waitForApp(page);
+  await context.setOffline(true);
+  await page.getByRole('banner').getByRole('link', { name: 'Case Studies' }).first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are offline');
+  await expect(page.getByText('This page is not saved on your device yet')).toBeVisible();
+  await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
+  // Back online, the page it could not load arrives by itself.
+  await context.setOffline(false);
+  await expect(page).toHaveTitle(/^Case Studies/);
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('You are offline');
+});
 });

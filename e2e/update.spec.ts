@@ -7,7 +7,8 @@ test.use({ serviceWorkers: 'allow' });
 
 // Two real builds that differ only in their version label, served from one folder that is
 // swapped under a running site: what a user sees when a new release is deployed.
-const PORT = 4191;
+// Its own server on a port of the E2E range (E2E_PORT + 500 by default).
+const PORT = Number(process.env.UPDATE_E2E_PORT ?? Number(process.env.E2E_PORT ?? 4174) + 500);
 const BASE = `http://localhost:${PORT}`;
 const LIVE = 'dist-e2e-live';
 const builds = { a: 'dist-e2e-a', b: 'dist-e2e-b' } as const;
@@ -30,10 +31,10 @@ const cleanup = () => {
 };
 
 test.describe.configure({ mode: 'serial' });
-test.setTimeout(240_000);
+test.setTimeout(420_000);
 
 test.beforeAll(async () => {
-  test.setTimeout(240_000);
+  test.setTimeout(420_000);
   build(builds.a, 'e2e-a');
   build(builds.b, 'e2e-b');
   deploy(builds.a);
@@ -52,12 +53,12 @@ test.beforeAll(async () => {
 });
 test.afterAll(cleanup);
 
-test('a new release is offered with a Reload toast and then runs alone, with no broken request', async ({ page }) => {
+test('a new release is offered with a Reload toast that asks first while a form holds unsaved input, then runs alone, with no broken request', async ({ page }) => {
   const failures: string[] = [];
   page.on('requestfailed', (r) => failures.push(`${r.url()} ${r.failure()?.errorText}`));
   page.on('response', (r) => r.status() >= 400 && failures.push(`${r.url()} ${r.status()}`));
 
-  await page.goto(BASE);
+  await page.goto(`${BASE}/contact`);
   await waitForApp(page);
   await waitForServiceWorker(page);
   await expect(page.getByTestId('app-version')).toHaveText('Version e2e-a');
@@ -69,12 +70,22 @@ test('a new release is offered with a Reload toast and then runs alone, with no 
   await waitForApp(page);
   // The old worker still serves the old release until the user chooses to update.
   await expect(page.getByTestId('app-version')).toHaveText('Version e2e-a');
+  await page.getByLabel('How Can We Help?').fill('Half a thought about our Q3 pipeline');
   const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'New version available' });
-  // The worker registers 5 s after load, then downloads the new release.
+  // The worker registers 5 s after load, then downloads the new release (slow on a busy machine).
   await expect(toast).toBeVisible({ timeout: 60_000 });
 
+  // Unsaved input: Reload asks first, and "Keep editing" keeps every word.
   await toast.getByRole('button', { name: 'Reload' }).click();
-  await page.waitForURL(BASE + '/');
+  const ask = page.locator('[data-sonner-toast]').filter({ hasText: 'Reload and lose what you typed?' });
+  await expect(ask).toBeVisible();
+  await ask.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(page.getByLabel('How Can We Help?')).toHaveValue('Half a thought about our Q3 pipeline');
+  await expect(page.getByTestId('app-version')).toHaveText('Version e2e-a');
+
+  // Asked again, the user chooses to reload anyway.
+  await toast.getByRole('button', { name: 'Reload' }).click();
+  await ask.getByRole('button', { name: 'Reload anyway' }).click();
   await expect(page.getByTestId('app-version')).toHaveText('Version e2e-b', { timeout: 20_000 });
   await waitForApp(page);
 

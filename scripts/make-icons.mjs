@@ -1,6 +1,6 @@
 // Draws the app icons (PNG) from the brand mark with headless Chromium.
 // Run once after changing the mark: node scripts/make-icons.mjs (outputs are committed).
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 
@@ -25,12 +25,32 @@ const icons = [
   { file: 'apple-touch-icon.png', size: 180, maskable: true },
 ];
 
+// Manifest shortcut icons (96 px, the size launchers ask for): a Lucide glyph on the brand tile.
+const lucide = JSON.parse(readFileSync('node_modules/@iconify-json/lucide/icons.json', 'utf8')).icons;
+/** @param {string} glyph */
+const shortcut = (glyph) => `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96">
+    <rect width="96" height="96" rx="21" fill="#1d4ed8"/>
+    <g transform="translate(24 24) scale(2)" color="#ffffff">${lucide[glyph].body}</g>
+  </svg>`;
+const shortcuts = [
+  { file: 'shortcut-contact.png', glyph: 'mail' },
+  { file: 'shortcut-case-studies.png', glyph: 'trophy' },
+  { file: 'shortcut-dashboard.png', glyph: 'layout-dashboard' },
+];
+
 mkdirSync('public/icons', { recursive: true });
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 for (const icon of icons) {
   const page = await browser.newPage({ viewport: { width: icon.size, height: icon.size } });
   await page.setContent(`<html><body style="margin:0;background:transparent">${svg(icon)}</body></html>`);
   await page.screenshot({ path: `public/icons/${icon.file}`, omitBackground: !icon.maskable });
+  await page.close();
+  console.log(`public/icons/${icon.file}`);
+}
+for (const icon of shortcuts) {
+  const page = await browser.newPage({ viewport: { width: 96, height: 96 } });
+  await page.setContent(`<html><body style="margin:0;background:transparent">${shortcut(icon.glyph)}</body></html>`);
+  await page.screenshot({ path: `public/icons/${icon.file}`, omitBackground: true });
   await page.close();
   console.log(`public/icons/${icon.file}`);
 }

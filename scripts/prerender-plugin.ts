@@ -38,6 +38,7 @@ interface ServerEntry {
   rssFeed(origin: string): string;
   jsonFeed(origin: string): string;
   FEED_TITLE: string;
+  renderOffline(): Promise<string>;
 }
 
 export const SITE_ORIGIN = process.env.SITE_ORIGIN ?? 'http://localhost:4173';
@@ -277,6 +278,12 @@ export function prerender(options: { ssrEntry: string }): Plugin {
       const shellRoute = { ...nf, title: 'Loading', description: 'Northstar Growth' };
       const shellHead = headFor(server, shellRoute, assetTags(entry, { js: [], css: [] })).replace('index, follow', 'noindex');
       await finish('shell.html', page(template, shellHead, '', ''), { critical: false });
+      // What the service worker answers for a navigation it cannot serve offline: a blocking
+      // stylesheet and no app scripts (the app would route the URL it stands in for).
+      const offlineRoute = { ...nf, title: 'You are offline', description: 'Northstar Growth works offline; this address needs a connection.' };
+      const offlineCss = entry.css.map((href) => `<link rel="stylesheet" href="${href}">`).join('\n    ');
+      const offlineHead = headFor(server, offlineRoute, offlineCss).replace('index, follow', 'noindex');
+      await finish('offline.html', page(template, offlineHead, 'offline', await server.renderOffline()), { critical: false });
       if (problems.length) throw new Error(`Prerendered markup the CSP would break:\n  ${problems.join('\n  ')}`);
       // One policy per HTML file (path relative to dist/), in header form (with frame-ancestors).
       write(outDir, CSP_MAP_FILE, `${JSON.stringify(policies, null, 1)}\n`);

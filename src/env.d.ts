@@ -2,3 +2,5 @@
 declare const __APP_VERSION__: string;
 /** URL of the build's Lucide icon sprite (scripts/icon-sprite.ts). */
 declare const __ICON_SPRITE__: string;
+/** The build's date, YYYY-MM-DD (BUILD_DATE at build time, else the day it ran). */
+declare const __BUILD_DATE__: string;

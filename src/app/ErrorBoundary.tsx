@@ -1,4 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { retryFailedLoads } from '../lib/cachedLoad';
+import { OfflinePage } from '../pwa/OfflinePage';
 
 interface Props {
   children: ReactNode;
@@ -19,18 +21,41 @@ export class ErrorBoundary extends Component<Props, State> {
     return { error: error instanceof Error ? error : new Error(String(error)) };
   }
 
+  /** The page's title before the error replaced it; a successful retry puts it back. */
+  private titleBefore: string | null = null;
+
   componentDidCatch(error: Error, info: ErrorInfo) {
-    document.title = ERROR_TITLE;
+    this.titleBefore ??= document.title;
+    document.title = navigator.onLine ? ERROR_TITLE : 'You are offline';
     console.warn('Rendering failed:', error, info.componentStack);
   }
 
-  componentDidUpdate(prev: Props) {
-    if (this.state.error && prev.resetKey !== this.props.resetKey) this.setState({ error: null });
+  componentDidMount() {
+    window.addEventListener('online', this.retry);
   }
+
+  componentWillUnmount() {
+    window.removeEventListener('online', this.retry);
+  }
+
+  componentDidUpdate(prev: Props) {
+    if (prev.resetKey !== this.props.resetKey) this.retry();
+  }
+
+  /** A new page, or the connection back: failed loads (a page's code, offline) get another try. */
+  retry = () => {
+    if (!this.state.error) return;
+    retryFailedLoads();
+    if (this.titleBefore !== null) document.title = this.titleBefore;
+    this.titleBefore = null;
+    this.setState({ error: null });
+  };
 
   render() {
     const { error } = this.state;
     if (!error) return this.props.children;
+    // Offline before the site was saved, a page's code cannot load: say so, not "error".
+    if (!navigator.onLine) return <OfflinePage saved={false} />;
     return (
       <main role="alert" className="container-page section-y min-h-screen">
         <h1 className="heading-2">{ERROR_TITLE}</h1>

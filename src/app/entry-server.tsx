@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
+import { Router } from 'wouter';
+import { OfflinePage } from '../pwa/OfflinePage';
 import { App } from './App';
 import { preloadRoute } from './pageModules';
 import { notFoundRoute as notFound, resolveRoute, routes as routeTable } from '../routes';
@@ -48,3 +50,11 @@ export async function renderNotFound(): Promise<string> {
 }
 
 export { structuredData, rssFeed, jsonFeed, FEED_TITLE } from './structuredData';
+/** The service worker's page for navigations it cannot answer offline (dist/offline.html). */
+export async function renderOffline(): Promise<string> {
+  return renderComplete(
+    <Router ssrPath="/offline">
+      <OfflinePage saved />
+    </Router>,
+  );
+}

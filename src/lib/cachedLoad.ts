@@ -1,13 +1,19 @@
 /**
  * A memoised async load whose settled value can be read synchronously, so a render
- * after a preload (hydration) never suspends. A failed load is forgotten and may be retried.
+ * after a preload (hydration) never suspends. A failed load stays failed (so a render reading
+ * it throws to its error boundary instead of suspending on a fresh attempt forever, e.g.
+ * offline) until `retryFailedLoads()`: on the next navigation or when the connection returns.
  */
 export interface LoadEntry<T> {
   promise: Promise<T>;
   value?: T;
+  failed?: boolean;
 }
 
+const caches = new Set<Map<string, LoadEntry<unknown>>>();
+
 export function cachedLoad<T>(cache: Map<string, LoadEntry<unknown>>, key: string, loader: () => Promise<T>): LoadEntry<T> {
+  caches.add(cache);
   const existing = cache.get(key) as LoadEntry<T> | undefined;
   if (existing) return existing;
   const created: LoadEntry<T> = {
@@ -16,7 +22,14 @@ export function cachedLoad<T>(cache: Map<string, LoadEntry<unknown>>, key: strin
       return value;
     }),
   };
-  created.promise.catch(() => cache.delete(key));
+  created.promise.catch(() => {
+    created.failed = true;
+  });
   cache.set(key, created);
   return created;
+}
+
+/** Forgets every failed load, so the next read tries again. */
+export function retryFailedLoads(): void {
+  for (const cache of caches) for (const [key, entry] of cache) if (entry.failed) cache.delete(key);
 }

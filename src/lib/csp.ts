@@ -12,6 +12,14 @@ export interface CspOptions {
   forHeader?: boolean;
 }
 
+/** Directives browsers obey only in a header, never in <meta>. */
+export const HEADER_ONLY_DIRECTIVES: readonly string[] = ["frame-ancestors 'none'"];
+
+/** A page's <meta> policy in header form (dist/_headers, `npm start`): the same plus the header-only directives. */
+export function headerPolicy(metaPolicy: string): string {
+  return [metaPolicy, ...HEADER_ONLY_DIRECTIVES].join('; ');
+}
+
 export function contentSecurityPolicy(options: CspOptions = {}): string {
   const { styleHashes = [], connectSrc = [], forHeader = false } = options;
   const directives = [
@@ -29,7 +37,7 @@ export function contentSecurityPolicy(options: CspOptions = {}): string {
     "base-uri 'self'",
     "form-action 'self'",
   ];
-  if (forHeader) directives.push("frame-ancestors 'none'");
+  if (forHeader) directives.push(...HEADER_ONLY_DIRECTIVES);
   return directives.join('; ');
 }
 

@@ -17,3 +17,12 @@ export function hasUnsavedInput(): boolean {
   for (const check of checks) if (check()) return true;
   return false;
 }
+
+let leaveConfirmed = false;
+
+/** The user chose to leave anyway (e.g. "Reload anyway"): page-leave prompts stand aside. */
+export function confirmLeave(): void {
+  leaveConfirmed = true;
+}
+
+export const isLeaveConfirmed = (): boolean => leaveConfirmed;

@@ -1,5 +1,7 @@
 import { signal } from '@preact/signals-react';
 import { showToast } from '../ui/toast';
+import { isStandalone } from './displayMode';
+import { requestPersistentStorage } from './storage';
 
 /** The subset of the non-standard BeforeInstallPromptEvent we use. */
 export interface InstallPromptEvent extends Event {
@@ -20,9 +22,6 @@ export async function promptInstall(): Promise<'accepted' | 'dismissed' | 'unava
   return outcome;
 }
 
-const isStandalone = () =>
-  window.matchMedia?.('(display-mode: standalone)').matches || (navigator as { standalone?: boolean }).standalone === true;
-
 /** Keeps the browser's install offer so an "Install app" button can open it later. */
 export function watchInstallPrompt(notify: typeof showToast = showToast): () => void {
   const offered = (event: Event) => {
@@ -31,6 +30,8 @@ export function watchInstallPrompt(notify: typeof showToast = showToast): () => 
   };
   const installed = () => {
     installPrompt.value = null;
+    // An installed app should keep its offline copy and data.
+    void requestPersistentStorage();
     void notify('Northstar Growth is installed. Open it from your home screen.');
   };
   window.addEventListener('beforeinstallprompt', offered);

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { headersFor, parseHeadersFile, type HeaderRule } from './headers.mjs';
 
 /**
  * Serves the built site the way a static host would: prerendered pages by clean URL,
@@ -28,6 +29,16 @@ type Encoding = 'br' | 'gzip' | null;
 
 export function createStaticHandler(root: string) {
   const cache = new Map<string, Buffer>();
+
+  // The build's dist/_headers is what a static host sends; this server sends the same, re-read
+  // when a new build replaces it.
+  let headerRules: { mtimeMs: number; rules: HeaderRule[] } = { mtimeMs: -1, rules: [] };
+  function rules(): HeaderRule[] {
+    const file = join(root, '_headers');
+    const mtimeMs = existsSync(file) ? statSync(file).mtimeMs : 0;
+    if (mtimeMs !== headerRules.mtimeMs) headerRules = { mtimeMs, rules: mtimeMs ? parseHeadersFile(readFileSync(file, 'utf8')) : [] };
+    return headerRules.rules;
+  }
 
   function fileFor(pathname: string): string | null {
     const clean = normalize(decodeURIComponent(pathname)).replace(/^([/\\])+/, '');
@@ -58,20 +69,26 @@ export function createStaticHandler(root: string) {
     return data;
   }
 
-  function send(req: IncomingMessage, res: ServerResponse, file: string, status = 200): void {
+  function send(req: IncomingMessage, res: ServerResponse, file: string, urlPath: string, status = 200): void {
     const ext = extname(file);
     const accept = String(req.headers['accept-encoding'] ?? '');
     const encoding: Encoding = COMPRESSIBLE.has(ext) ? (/\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : null) : null;
-    const hashed = file.startsWith(join(root, 'assets') + '/');
-    const data = body(file, encoding);
+    const { mtimeMs, size } = statSync(file);
+    // no-cache means "revalidate": a validator lets an unchanged file come back as a 304.
+    const etag = `W/"${size.toString(16)}-${Math.floor(mtimeMs).toString(16)}"`;
     const headers: Record<string, string> = {
       'Content-Type': TYPES[ext] ?? 'application/octet-stream',
-      'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
-      'X-Content-Type-Options': 'nosniff',
-      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      'Cache-Control': 'no-cache',
+      ...headersFor(urlPath, rules()),
+      ETag: etag,
       Vary: 'Accept-Encoding',
-      'Content-Length': String(data.length),
     };
+    if (status === 200 && req.headers['if-none-match'] === etag) {
+      res.writeHead(304, headers).end();
+      return;
+    }
+    const data = body(file, encoding);
+    headers['Content-Length'] = String(data.length);
     if (encoding) headers['Content-Encoding'] = encoding;
     res.writeHead(status, headers);
     res.end(req.method === 'HEAD' ? undefined : data);
@@ -94,17 +111,18 @@ export function createStaticHandler(root: string) {
     }
     let file: string | null;
     try {
-      file = fileFor(pathname);
+      // Host configuration (_headers) is read by the host, never published.
+      file = pathname.startsWith('/_') ? null : fileFor(pathname);
     } catch {
       file = null; // a malformed escape in the path
     }
-    if (file) return send(req, res, file);
+    if (file) return send(req, res, file, pathname);
     if (/^\/dashboard\/./.test(pathname)) {
       res.writeHead(302, { Location: '/dashboard', 'Cache-Control': 'no-cache' }).end();
       return;
     }
     const notFound = join(root, '404.html');
-    if (existsSync(notFound)) send(req, res, notFound, 404);
+    if (existsSync(notFound)) send(req, res, notFound, '/404.html', 404);
     else res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
   }
 

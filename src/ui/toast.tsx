@@ -8,6 +8,8 @@ export interface ToastOptions {
   /** Milliseconds; Infinity keeps the toast until it is acted on or dismissed. */
   duration?: number;
   action?: { label: string; onClick: () => void };
+  /** A second, dismissing button (e.g. "Keep editing"). */
+  cancel?: { label: string; onClick: () => void };
 }
 
 import { createRoot } from 'react-dom/client';

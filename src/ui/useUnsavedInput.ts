@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { trackUnsavedInput } from '../lib/unsavedInput';
+import { isLeaveConfirmed, trackUnsavedInput } from '../lib/unsavedInput';
 
 /**
  * Marks a component's input as unsaved while `dirty` is true: the app-update reload asks
@@ -11,7 +11,10 @@ export function useUnsavedInput(dirty: boolean): void {
   useEffect(() => trackUnsavedInput(() => dirtyRef.current), []);
   useEffect(() => {
     if (!dirty) return;
-    const onBeforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      // Asked already (the update's "Reload anyway"): a second prompt would only get in the way.
+      if (!isLeaveConfirmed()) event.preventDefault();
+    };
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, [dirty]);

@@ -72,3 +72,13 @@ describe('install button during hydration', () => {
     expect(renderToString(<InstallButton />)).toBe('');
   });
 });
+
+describe('iOS detection (no install prompt there: the button opens instructions instead)', async () => {
+  const { isIos } = await import('../../src/pwa/displayMode');
+  it('knows iPhones and iPads, including iPads that say they are Macs', () => {
+    expect(isIos('Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 Version/17.4 Mobile/15E148 Safari/604.1', 5)).toBe(true);
+    expect(isIos('Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 Version/17.4 Safari/605.1.15', 5)).toBe(true);
+    expect(isIos('Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 Version/17.4 Safari/605.1.15', 0)).toBe(false);
+    expect(isIos('Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/126.0 Mobile Safari/537.36', 5)).toBe(false);
+  });
+});

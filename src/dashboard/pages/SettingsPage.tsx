@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { PageProps } from '../../routes';
 import { defaultSiteSettings, settingsSections, type SiteSettings } from '../../content/dashboard/settings';
+import { OfflineSettings } from '../../pwa/OfflineSettings';
 import { Icon } from '../../ui/Icon';
 import { Tabs } from '../../ui/Tabs';
 import { showToast } from '../../ui/toast';
@@ -152,6 +153,7 @@ export default function SettingsPage(_: PageProps) {
     <div className="space-y-6">
       <SettingsForm />
       <DataCard />
+      <OfflineSettings />
     </div>
   );
 }

@@ -1,3 +1,5 @@
+import { AppVersion } from '../../pwa/AppVersion';
+import { OfflineControl } from '../../pwa/OfflineControl';
 import { BrandLogo } from '../../ui/BrandLogo';
 import { Icon } from '../../ui/Icon';
 import { Link } from 'wouter';
@@ -57,12 +59,13 @@ export function Footer() {
             <LazyNewsletterForm label="Newsletter sign-up" />
           </div>
         </div>
-        <p className="m-0 mt-8 text-sm text-slate-400">
-          © <span suppressHydrationWarning>{year}</span> Northstar Growth. All rights reserved.
-          <span className="ml-2 text-slate-400" data-testid="app-version">
-            Version {__APP_VERSION__}
-          </span>
-        </p>
+        <div className="mt-8 flex flex-col gap-4 md:flex-row md:items-center md:justify-between">
+          <p className="m-0 text-sm text-slate-400">
+            © <span suppressHydrationWarning>{year}</span> Northstar Growth. All rights reserved.
+            <AppVersion className="ml-2" />
+          </p>
+          <OfflineControl tone="dark" />
+        </div>
       </div>
     </footer>
   );
