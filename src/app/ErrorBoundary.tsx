@@ -1,6 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { retryFailedLoads } from '../lib/cachedLoad';
-import { OfflinePage } from '../pwa/OfflinePage';
 
 interface Props {
   children: ReactNode;
@@ -54,14 +53,19 @@ export class ErrorBoundary extends Component<Props, State> {
   render() {
     const { error } = this.state;
     if (!error) return this.props.children;
-    // Offline before the site was saved, a page's code cannot load: say so, not "error".
-    if (!navigator.onLine) return <OfflinePage saved={false} />;
+    // Offline before the site was saved, a page's code cannot load: say so, not "error". Inline
+    // and short: it cannot be loaded on demand offline, and it ships with every page.
+    const offline = !navigator.onLine;
     return (
       <main role="alert" className="container-page section-y min-h-screen">
-        <h1 className="heading-2">{ERROR_TITLE}</h1>
-        <pre className="mt-6 whitespace-pre-wrap break-words rounded-lg bg-slate-100 p-4 text-sm text-ink">
-          {error.message || String(error)}
-        </pre>
+        <h1 className="heading-2">{offline ? 'You are offline' : ERROR_TITLE}</h1>
+        {offline ? (
+          <p className="lead">This page is not saved on this device yet. It opens once you are back online.</p>
+        ) : (
+          <pre className="mt-6 whitespace-pre-wrap break-words rounded-lg bg-slate-100 p-4 text-sm text-ink">
+            {error.message || String(error)}
+          </pre>
+        )}
         <a href="/" className="btn-primary mt-6">
           Return to Home
         </a>

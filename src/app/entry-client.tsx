@@ -7,6 +7,7 @@ import { App } from './App';
 import { preloadRoute } from './pageModules';
 import { afterFirstPaint } from '../lib/idle';
 import { watchInstallPrompt } from '../pwa/install';
+import { startOfflineSupportLater } from '../pwa/startLater';
 import { setInitialHydration } from '../ui/hydrationGate';
 
 // The browser may offer installation early; listen before anything else waits.
@@ -41,8 +42,9 @@ async function start() {
   }
   else createRoot(container).render(app);
 
+  // Connectivity toasts now; the service worker when a visit's first seconds are over (see pwa/startLater).
+  startOfflineSupportLater();
   afterFirstPaint(() => {
-    void import('../pwa/register').then((pwa) => pwa.startPwa());
     // Leads saved on this device by an earlier visit go out now; the outbox code loads only if
     // any wait (leads/pending.ts keeps this flag; read inline to keep the entry small).
     if (hasQueuedLeads()) void import('../leads/client').then((leads) => leads.startDelivery());

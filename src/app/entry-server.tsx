@@ -54,7 +54,7 @@ export { structuredData, rssFeed, jsonFeed, FEED_TITLE } from './structuredData'
 export async function renderOffline(): Promise<string> {
   return renderComplete(
     <Router ssrPath="/offline">
-      <OfflinePage saved />
+      <OfflinePage />
     </Router>,
   );
 }

@@ -1,43 +1,23 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { Button, type ButtonVariant } from '../ui/Button';
-import { Icon } from '../ui/Icon';
+import type { ButtonVariant } from '../ui/Button';
 import { useHydrated } from '../ui/useHydrated';
 import { isIos, isStandalone } from './displayMode';
-import { installPrompt, promptInstall } from './install';
+import { installPrompt } from './install';
 
-// Only iPhone and iPad visitors ever open it: loaded on the first click.
-const IosInstallSheet = lazy(() => import('./IosInstallSheet'));
+// The button and the iOS sheet load only where installation is on offer: never on a first load
+// without one (browsers offer it after the service worker registers, see ./startLater).
+const InstallOffer = lazy(() => import('./InstallOffer'));
 
-/**
- * "Install app": opens the browser's install offer while there is one (beforeinstallprompt), or
- * on iOS, which has none, a sheet showing Share -> Add to Home Screen. Never shown in the installed app.
- */
-export function InstallButton({ variant = 'secondary', className }: { variant?: ButtonVariant; className?: string }) {
+/** "Install app" where the browser offers installation, or on iOS (which has no prompt); never in the installed app. */
+export function InstallButton(props: { variant?: ButtonVariant; className?: string }) {
   useSignals();
   const hydrated = useHydrated();
-  const [sheetOpen, setSheetOpen] = useState(false);
   // The browser may offer installation before hydration ends; the server HTML has no button.
-  if (!hydrated) return null;
-  const ios = !installPrompt.value && isIos() && !isStandalone();
-  if (!installPrompt.value && !ios) return null;
+  if (!hydrated || !(installPrompt.value || (isIos() && !isStandalone()))) return null;
   return (
-    <>
-      <Button
-        variant={variant}
-        size="sm"
-        className={className}
-        aria-haspopup={ios ? 'dialog' : undefined}
-        onClick={() => (ios ? setSheetOpen(true) : void promptInstall())}
-      >
-        <Icon name="i-lucide-download" />
-        Install app
-      </Button>
-      {sheetOpen && (
-        <Suspense fallback={null}>
-          <IosInstallSheet onClose={() => setSheetOpen(false)} />
-        </Suspense>
-      )}
-    </>
+    <Suspense fallback={null}>
+      <InstallOffer {...props} />
+    </Suspense>
   );
 }

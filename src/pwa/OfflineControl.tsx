@@ -5,10 +5,9 @@ import { Icon } from '../ui/Icon';
 import { useHydrated } from '../ui/useHydrated';
 import { offlineState } from './offlineStatus';
 
-const start = () => void import('./register').then((pwa) => pwa.makeAvailableOffline());
-
 /**
- * "Make available offline", then the download's progress (files stored of total), then that the
+ * "Make available offline" (its click is handled by delegation in ./startLater, so it works before
+ * the footer hydrates), then the download's progress (files stored of total), then that the
  * site works offline. Footer (tone "dark") and dashboard Settings render it.
  */
 export function OfflineControl({ tone = 'light', className }: { tone?: 'light' | 'dark'; className?: string }) {
@@ -43,7 +42,7 @@ export function OfflineControl({ tone = 'light', className }: { tone?: 'light' |
     content = <span className={muted}>Offline use is not available in this browser.</span>;
   } else {
     content = (
-      <Button variant={tone === 'dark' ? 'inverse' : 'secondary'} size="sm" onClick={start}>
+      <Button variant={tone === 'dark' ? 'inverse' : 'secondary'} size="sm" data-offline-action="">
         <Icon name="i-lucide-cloud-download" className="h-4 w-4" />
         Make available offline
       </Button>

@@ -1,7 +1,6 @@
 import { signal } from '@preact/signals-react';
 import { showToast } from '../ui/toast';
 import { isStandalone } from './displayMode';
-import { requestPersistentStorage } from './storage';
 
 /** The subset of the non-standard BeforeInstallPromptEvent we use. */
 export interface InstallPromptEvent extends Event {
@@ -12,16 +11,6 @@ export interface InstallPromptEvent extends Event {
 /** Set while the browser offers installation; null when it does not (or the app is installed). */
 export const installPrompt = signal<InstallPromptEvent | null>(null);
 
-export async function promptInstall(): Promise<'accepted' | 'dismissed' | 'unavailable'> {
-  const event = installPrompt.value;
-  if (!event) return 'unavailable';
-  await event.prompt();
-  const { outcome } = await event.userChoice;
-  // A prompt can only be used once.
-  installPrompt.value = null;
-  return outcome;
-}
-
 /** Keeps the browser's install offer so an "Install app" button can open it later. */
 export function watchInstallPrompt(notify: typeof showToast = showToast): () => void {
   const offered = (event: Event) => {
@@ -31,7 +20,7 @@ export function watchInstallPrompt(notify: typeof showToast = showToast): () => 
   const installed = () => {
     installPrompt.value = null;
     // An installed app should keep its offline copy and data.
-    void requestPersistentStorage();
+    void import('./storage').then((storage) => storage.requestPersistentStorage());
     void notify('Northstar Growth is installed. Open it from your home screen.');
   };
   window.addEventListener('beforeinstallprompt', offered);

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  announceOffline,
   OFFLINE_MESSAGE,
   OFFLINE_UNSAVED_MESSAGE,
   ONLINE_MESSAGE,
@@ -31,5 +32,16 @@ describe('watchConnectivity', () => {
     window.dispatchEvent(new Event('offline'));
     expect(notify).toHaveBeenLastCalledWith(OFFLINE_MESSAGE, expect.objectContaining({ description: expect.stringMatching(/kept on this device/) }));
     stop();
+  });
+
+  it('counts a page controlled by the service worker as saved (its worker holds every page)', () => {
+    const notify = vi.fn(async () => {});
+    Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { controller: {} } });
+    try {
+      announceOffline(notify);
+      expect(notify).toHaveBeenLastCalledWith(OFFLINE_MESSAGE, expect.any(Object));
+    } finally {
+      Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: undefined });
+    }
   });
 });

@@ -29,7 +29,8 @@ describe('install prompt', () => {
 
     const event = offerInstall();
     expect(event.defaultPrevented).toBe(true);
-    const button = screen.getByRole('button', { name: 'Install app' });
+    // The button's code loads once there is an offer.
+    const button = await screen.findByRole('button', { name: 'Install app' });
     await act(async () => {
       fireEvent.click(button);
     });
@@ -38,12 +39,12 @@ describe('install prompt', () => {
     expect(screen.queryByRole('button', { name: 'Install app' })).toBeNull();
   });
 
-  it('hides the button and says so once the app is installed', () => {
+  it('hides the button and says so once the app is installed', async () => {
     const notify = vi.fn(async () => {});
     stop = watchInstallPrompt(notify);
     render(<InstallButton />);
     offerInstall();
-    expect(screen.getByRole('button', { name: 'Install app' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Install app' })).toBeTruthy();
     act(() => {
       window.dispatchEvent(new Event('appinstalled'));
     });

@@ -1,0 +1,79 @@
+import { afterFirstPaint, whenIdle } from '../lib/idle';
+
+/**
+ * THE first-load part of offline support (a few hundred bytes); everything else (connectivity
+ * toasts, workbox, progress, update flow) loads with ./register when a trigger below fires.
+ *
+ * Installing the service worker downloads and stores the whole precache (about 170 files). Started
+ * while the page loads, that work slowed the page's own tasks on 2 cores (Lighthouse TBT median on
+ * `/` 239 ms at once vs 142 ms deferred by 5 s), so a visit that did not ask for it registers at
+ * the earliest of:
+ * - the visitor's first input after load (pointer, key, wheel, touch), at the next idle moment:
+ *   the page has loaded and hydrated by then, and a reader who leaves after ~5 s (typically after
+ *   a first scroll or tap about 1-2 s in) leaves with the site saved;
+ * - the tab being hidden: nothing on screen competes, and a visitor switching away gets it;
+ * - SW_REGISTER_DELAY_MS after load and idle, for a visit without input (a Lighthouse run);
+ * - the first idle moment after load for a returning visitor without a worker (they came back);
+ * - the connection dropping: ./register then says what still works (with a worker in control its
+ *   code comes from the offline copy; before that nothing more can load anyway);
+ * - at once on "Make available offline" (any element with data-offline-action, handled here by
+ *   delegation so a tap before the footer has hydrated still works).
+ */
+export const SW_REGISTER_DELAY_MS = 5000;
+/** Set on the first visit: a later visit without a worker registers at its first idle moment. */
+export const VISITED_KEY = 'northstar:visited';
+const INPUT_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart'];
+
+const loadPwa = () => import('./register');
+
+function returningVisitor(): boolean {
+  try {
+    const seen = localStorage.getItem(VISITED_KEY) !== null;
+    if (!seen) localStorage.setItem(VISITED_KEY, String(Date.now()));
+    return seen;
+  } catch {
+    return false; // storage refused (private mode): every visit is a first
+  }
+}
+
+const onClick = (event: Event) => {
+  if ((event.target as Element | null)?.closest?.('[data-offline-action]')) void loadPwa().then((pwa) => pwa.makeAvailableOffline());
+};
+
+/** Called once by the client entry; `start` is replaced in tests, which also use the returned stop. */
+export function startOfflineSupportLater(start: () => void = () => void loadPwa().then((pwa) => pwa.startPwa())): () => void {
+  document.addEventListener('click', onClick);
+
+  let done = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const disarm = () => {
+    done = true;
+    clearTimeout(timer);
+    for (const type of INPUT_EVENTS) window.removeEventListener(type, onInput, true);
+    document.removeEventListener('visibilitychange', onHidden);
+    window.removeEventListener('offline', onOffline);
+  };
+  const fire = () => {
+    if (done) return;
+    disarm();
+    start();
+  };
+  const onInput = () => whenIdle(fire);
+  const onHidden = () => document.visibilityState === 'hidden' && fire();
+  const onOffline = () => fire();
+  window.addEventListener('offline', onOffline);
+
+  afterFirstPaint(() => {
+    if (done) return;
+    const controlled = Boolean(navigator.serviceWorker?.controller);
+    // A tab opened in the background is hidden from the start: nothing on screen to compete with.
+    if ((!controlled && returningVisitor()) || document.visibilityState === 'hidden') return fire();
+    for (const type of INPUT_EVENTS) window.addEventListener(type, onInput, { capture: true, passive: true });
+    document.addEventListener('visibilitychange', onHidden);
+    timer = setTimeout(() => whenIdle(fire), SW_REGISTER_DELAY_MS);
+  });
+  return () => {
+    disarm();
+    document.removeEventListener('click', onClick);
+  };
+}
