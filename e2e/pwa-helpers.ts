@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 
 /**
  * Waits until the service worker is active and controls the page (after the first visit).
- * It registers SW_REGISTER_DELAY_MS (5 s) after the page has loaded, then downloads the precache.
+ * It registers on the visitor's first input, a hidden tab, or SW_REGISTER_DELAY_MS (5 s) after load
+ * (src/pwa/startLater.ts), then downloads the precache.
  */
 export async function waitForServiceWorker(page: Page): Promise<void> {
   await page.waitForFunction(async () => {

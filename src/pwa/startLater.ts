@@ -8,14 +8,16 @@ import { afterFirstPaint, whenIdle } from '../lib/idle';
  * while the page loads, that work slowed the page's own tasks on 2 cores (Lighthouse TBT median on
  * `/` 239 ms at once vs 142 ms deferred by 5 s), so a visit that did not ask for it registers at
  * the earliest of:
- * - the visitor's first input after load (pointer, key, wheel, touch), at the next idle moment:
- *   the page has loaded and hydrated by then, and a reader who leaves after ~5 s (typically after
- *   a first scroll or tap about 1-2 s in) leaves with the site saved;
- * - the tab being hidden: nothing on screen competes, and a visitor switching away gets it;
+ * - the visitor's first input (pointer, key, wheel, touch), at the next idle moment once the page
+ *   has loaded (input during the load waits for that): the page's own work is done by then, and a
+ *   reader who leaves after ~5 s (typically after a first scroll or tap 1-2 s in) leaves with the
+ *   site saved;
+ * - the tab being hidden: nothing on screen competes, and a visitor switching away gets it (one
+ *   closing the tab probably does not: the page is gone before the code can load);
  * - SW_REGISTER_DELAY_MS after load and idle, for a visit without input (a Lighthouse run);
  * - the first idle moment after load for a returning visitor without a worker (they came back);
- * - the connection dropping: ./register then says what still works (with a worker in control its
- *   code comes from the offline copy; before that nothing more can load anyway);
+ * - the connection dropping while a worker is in control: ./register (served from the offline copy)
+ *   then says what still works (without a worker no further code can load offline);
  * - at once on "Make available offline" (any element with data-offline-action, handled here by
  *   delegation so a tap before the footer has hydrated still works).
  */
@@ -45,6 +47,8 @@ export function startOfflineSupportLater(start: () => void = () => void loadPwa(
   document.addEventListener('click', onClick);
 
   let done = false;
+  let loaded = false;
+  let engaged = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const disarm = () => {
     done = true;
@@ -58,18 +62,23 @@ export function startOfflineSupportLater(start: () => void = () => void loadPwa(
     disarm();
     start();
   };
-  const onInput = () => whenIdle(fire);
+  // Input during the load is remembered; it starts the worker once the page has loaded and gone idle.
+  const onInput = () => {
+    engaged = true;
+    if (loaded) whenIdle(fire);
+  };
   const onHidden = () => document.visibilityState === 'hidden' && fire();
-  const onOffline = () => fire();
+  const onOffline = () => navigator.serviceWorker?.controller && fire();
+  for (const type of INPUT_EVENTS) window.addEventListener(type, onInput, { capture: true, passive: true });
+  document.addEventListener('visibilitychange', onHidden);
   window.addEventListener('offline', onOffline);
 
   afterFirstPaint(() => {
+    loaded = true;
     if (done) return;
     const controlled = Boolean(navigator.serviceWorker?.controller);
     // A tab opened in the background is hidden from the start: nothing on screen to compete with.
-    if ((!controlled && returningVisitor()) || document.visibilityState === 'hidden') return fire();
-    for (const type of INPUT_EVENTS) window.addEventListener(type, onInput, { capture: true, passive: true });
-    document.addEventListener('visibilitychange', onHidden);
+    if (engaged || (!controlled && returningVisitor()) || document.visibilityState === 'hidden') return fire();
     timer = setTimeout(() => whenIdle(fire), SW_REGISTER_DELAY_MS);
   });
   return () => {

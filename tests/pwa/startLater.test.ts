@@ -55,6 +55,18 @@ describe('when offline support starts on a visit that did not ask for it', () =>
     expect(start).toHaveBeenCalledOnce();
   });
 
+  it('input made while the page was still loading starts it as soon as the page has loaded and gone idle', async () => {
+    vi.useFakeTimers();
+    vi.resetModules();
+    const module = await import('../../src/pwa/startLater');
+    const start = vi.fn();
+    stop = module.startOfflineSupportLater(start);
+    window.dispatchEvent(new Event('touchstart'));
+    expect(start).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(IDLE_MS);
+    expect(start).toHaveBeenCalledOnce();
+  });
+
   it('at once when the tab is hidden (the visitor switches away)', async () => {
     const { start } = await freshSchedule();
     hidden = true;
@@ -62,8 +74,11 @@ describe('when offline support starts on a visit that did not ask for it', () =>
     expect(start).toHaveBeenCalledOnce();
   });
 
-  it('when the connection drops (the lazily loaded part then says what still works)', async () => {
+  it('when the connection drops on a page whose worker can serve the rest (which then says what still works)', async () => {
     const { start } = await freshSchedule();
+    window.dispatchEvent(new Event('offline'));
+    expect(start).not.toHaveBeenCalled(); // no worker yet: nothing more could load
+    Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { controller: {} } });
     window.dispatchEvent(new Event('offline'));
     expect(start).toHaveBeenCalledOnce();
   });

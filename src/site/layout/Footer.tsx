@@ -1,4 +1,5 @@
 import { AppVersion } from '../../pwa/AppVersion';
+import { InstallButton } from '../../pwa/InstallButton';
 import { OfflineControl } from '../../pwa/OfflineControl';
 import { BrandLogo } from '../../ui/BrandLogo';
 import { Icon } from '../../ui/Icon';
@@ -64,7 +65,10 @@ export function Footer() {
             © <span suppressHydrationWarning>{year}</span> Northstar Growth. All rights reserved.
             <AppVersion className="ml-2" />
           </p>
-          <OfflineControl tone="dark" />
+          <div className="flex flex-wrap items-center gap-3">
+            <InstallButton variant="inverse" />
+            <OfflineControl tone="dark" />
+          </div>
         </div>
       </div>
     </footer>

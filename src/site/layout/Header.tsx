@@ -104,6 +104,7 @@ export function Header() {
         </nav>
         <div className="hidden items-center gap-2 md:flex">
           <SearchButton />
+          {/* Only where the nav leaves room; the footer and the mobile menu offer it too. */}
           <InstallButton className="hidden 2xl:inline-flex" />
           <ButtonLink href={getStarted.href} size="sm">
             {getStarted.label}
