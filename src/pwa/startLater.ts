@@ -44,7 +44,9 @@ const onClick = (event: Event) => {
 
 /** Called once by the client entry; `start` is replaced in tests, which also use the returned stop. */
 export function startOfflineSupportLater(start: () => void = () => void loadPwa().then((pwa) => pwa.startPwa())): () => void {
-  document.addEventListener('click', onClick);
+  // Capture on window: React stops a click inside a section still waiting for its code to hydrate
+  // before it bubbles, so a listener on document could miss it.
+  window.addEventListener('click', onClick, true);
 
   let done = false;
   let loaded = false;
@@ -83,6 +85,6 @@ export function startOfflineSupportLater(start: () => void = () => void loadPwa(
   });
   return () => {
     disarm();
-    document.removeEventListener('click', onClick);
+    window.removeEventListener('click', onClick, true);
   };
 }
