@@ -80,6 +80,11 @@ test.describe('offline before the site was saved', () => {
 test('offline before the site was saved, a page that cannot load says so and arrives once back online', async ({ page, context }) => {
   await page.goto('/about');
   await waitForApp(page);
+  // A first press loads the header menus' and the footer's code (on first input); only the next
+  // page's code is missing offline. (Known gap: a section whose code failed offline stays failed.)
+  const menus = page.waitForResponse(/HeaderMenus-[\w-]+\.js$/);
+  await page.locator('h1').click();
+  await menus;
   await context.setOffline(true);
   await page.getByRole('banner').getByRole('link', { name: 'Case Studies' }).first().click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are offline');
