@@ -16,28 +16,15 @@ import { afterFirstPaint, whenIdle } from '../lib/idle';
  * - the tab being hidden: nothing on screen competes, and a visitor switching away gets it (one
  *   closing the tab probably does not: the page is gone before the code can load);
  * - SW_REGISTER_DELAY_MS after load and idle, for a visit without input (a Lighthouse run);
- * - the first idle moment after load for a returning visitor without a worker (they came back);
  * - the connection dropping while a worker is in control: ./register (served from the offline copy)
  *   then says what still works (without a worker no further code can load offline);
  * - at once on "Make available offline" (any element with data-offline-action, handled here by
  *   delegation so a tap before the footer has hydrated still works).
  */
 export const SW_REGISTER_DELAY_MS = 5000;
-/** Set on the first visit: a later visit without a worker registers at its first idle moment. */
-export const VISITED_KEY = 'northstar:visited';
 const INPUT_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart'];
 
 const loadPwa = () => import('./register');
-
-function returningVisitor(): boolean {
-  try {
-    const seen = localStorage.getItem(VISITED_KEY) !== null;
-    if (!seen) localStorage.setItem(VISITED_KEY, String(Date.now()));
-    return seen;
-  } catch {
-    return false; // storage refused (private mode): every visit is a first
-  }
-}
 
 const onClick = (event: Event) => {
   if ((event.target as Element | null)?.closest?.('[data-offline-action]')) void loadPwa().then((pwa) => pwa.makeAvailableOffline());
@@ -79,9 +66,8 @@ export function startOfflineSupportLater(start: () => void = () => void loadPwa(
   afterFirstPaint(() => {
     loaded = true;
     if (done) return;
-    const controlled = Boolean(navigator.serviceWorker?.controller);
     // A tab opened in the background is hidden from the start: nothing on screen to compete with.
-    if (engaged || (!controlled && returningVisitor()) || document.visibilityState === 'hidden') return fire();
+    if (engaged || document.visibilityState === 'hidden') return fire();
     timer = setTimeout(() => whenIdle(fire), SW_REGISTER_DELAY_MS);
   });
   return () => {

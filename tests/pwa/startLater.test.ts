@@ -83,12 +83,6 @@ describe('when offline support starts on a visit that did not ask for it', () =>
     expect(start).toHaveBeenCalledOnce();
   });
 
-  it('at the first idle moment for a visitor who returns without a worker', async () => {
-    localStorage.setItem('northstar:visited', '1');
-    const { start } = await freshSchedule();
-    expect(start).toHaveBeenCalledOnce();
-  });
-
   it('"Make available offline" starts the download at once, even before its section has hydrated', async () => {
     const { start } = await freshSchedule();
     document.body.innerHTML = '<footer><button data-offline-action=""><span>Make available offline</span></button></footer>';
