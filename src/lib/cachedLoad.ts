@@ -29,7 +29,16 @@ export function cachedLoad<T>(cache: Map<string, LoadEntry<unknown>>, key: strin
   return created;
 }
 
+let retries = 0;
+/** Counts retryFailedLoads() calls: a lazy part that failed before the current count loads again (ui/lazyRetry). */
+export const retryCount = (): number => retries;
+
 /** Forgets every failed load, so the next read tries again. */
 export function retryFailedLoads(): void {
+  retries++;
   for (const cache of caches) for (const [key, entry] of cache) if (entry.failed) cache.delete(key);
 }
+
+/** A script or stylesheet that could not be fetched (offline, or replaced by a newer build), in each browser's words. */
+export const isLoadFailure = (error: unknown): boolean =>
+  error instanceof Error && /dynamically imported module|module script failed|^Unable to load /i.test(error.message);

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyRetry } from '../ui/lazyRetry';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { ButtonVariant } from '../ui/Button';
 import { useHydrated } from '../ui/useHydrated';
@@ -7,7 +8,7 @@ import { installPrompt } from './install';
 
 // The button and the iOS sheet load only where installation is on offer: never on a first load
 // without one (browsers offer it after the service worker registers, see ./startLater).
-const InstallOffer = lazy(() => import('./InstallOffer'));
+const InstallOffer = lazyRetry(() => import('./InstallOffer'));
 
 /** "Install app" where the browser offers installation, or on iOS (which has no prompt); never in the installed app. */
 export function InstallButton(props: { variant?: ButtonVariant; className?: string }) {

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyRetry } from '../ui/lazyRetry';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Button, type ButtonVariant } from '../ui/Button';
 import { Icon } from '../ui/Icon';
@@ -6,7 +7,7 @@ import { isIos, isStandalone } from './displayMode';
 import { installPrompt } from './install';
 
 // Only iPhone and iPad visitors ever open it: loaded on the first click.
-const IosInstallSheet = lazy(() => import('./IosInstallSheet'));
+const IosInstallSheet = lazyRetry(() => import('./IosInstallSheet'));
 
 async function promptInstall(): Promise<'accepted' | 'dismissed' | 'unavailable'> {
   const event = installPrompt.value;

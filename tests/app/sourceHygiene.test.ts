@@ -32,4 +32,10 @@ describe('source hygiene', () => {
     const offenders = sources.filter(({ text }) => /target=["']_blank["'](?![^>]*noopener noreferrer)/.test(text));
     expect(offenders.map((f) => f.path)).toEqual([]);
   });
+
+  // React.lazy keeps a failed import for good: a part whose code failed offline would stay broken.
+  it('loads lazy parts through ui/lazyRetry, never React.lazy directly', () => {
+    const offenders = sources.filter(({ path, text }) => !path.endsWith('lazyRetry.tsx') && /(?<![\w.])lazy\(/.test(text));
+    expect(offenders.map((f) => f.path)).toEqual([]);
+  });
 });

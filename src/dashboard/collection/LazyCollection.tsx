@@ -1,7 +1,8 @@
-import { lazy, memo, Suspense } from 'react';
+import { memo, Suspense } from 'react';
+import { lazyRetry } from '../../ui/lazyRetry';
 import type { CollectionName } from '../data/types';
 
-const CollectionScreen = lazy(() => import('./CollectionScreen'));
+const CollectionScreen = lazyRetry(() => import('./CollectionScreen'));
 
 /**
  * The posts/pages/users screen, loaded on demand so the table library stays off the first

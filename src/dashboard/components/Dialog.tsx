@@ -1,8 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyRetry } from '../../ui/lazyRetry';
 import type { DialogProps } from './ModalDialog';
 
 // floating-ui (focus trap, dismissal) is a large library: it loads when a dialog first opens.
-const ModalDialog = lazy(() => import('./ModalDialog'));
+const ModalDialog = lazyRetry(() => import('./ModalDialog'));
 
 /** A modal dialog (see ModalDialog.tsx); renders nothing, and loads nothing, while closed. */
 export function Dialog(props: DialogProps) {

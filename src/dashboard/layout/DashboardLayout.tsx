@@ -1,6 +1,7 @@
 import { effect } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useRef } from 'react';
+import { lazyRetry } from '../../ui/lazyRetry';
 import { useLocation } from 'wouter';
 import { pageLoaders, type LayoutProps, type PageModule } from '../../routes';
 import {
@@ -20,9 +21,9 @@ import { SidebarContent } from './Sidebar';
 import { DESKTOP_SIDEBAR_ID, TopBar } from './TopBar';
 import './dashboard.css';
 
-const CommandPalette = lazy(() => import('../palette/CommandPalette'));
+const CommandPalette = lazyRetry(() => import('../palette/CommandPalette'));
 // The slide-in panel (and its focus-trapping code) loads when it first opens.
-const MobileSidebar = lazy(() => import('./MobileSidebar'));
+const MobileSidebar = lazyRetry(() => import('./MobileSidebar'));
 
 /** The dashboard pages, one lazy chunk each (with this layout, so no other feature's page list loads). */
 export const pages = pageLoaders('dashboard', import.meta.glob<PageModule>('../pages/*Page.tsx'));

@@ -1,4 +1,5 @@
-import { Fragment, lazy, Suspense, type ReactNode } from 'react';
+import { Fragment, Suspense, type ReactNode } from 'react';
+import { lazyRetry } from '../../ui/lazyRetry';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useLocation } from 'wouter';
 import { activeNavHref, adminUser, dashboardNav, exitLink } from '../nav';
@@ -6,7 +7,7 @@ import { sidebarExpanded } from '../state/sidebar';
 import { SidebarLink } from './SidebarLink';
 
 
-const TooltipGroup = lazy(() => import('./TooltipLink').then((m) => ({ default: m.TooltipGroup })));
+const TooltipGroup = lazyRetry(() => import('./TooltipLink').then((m) => ({ default: m.TooltipGroup })));
 
 /** Tooltip delays are shared only in the collapsed rail; the expanded sidebar needs no floating code. */
 function Group({ tooltip, children }: { tooltip: boolean; children: ReactNode }) {

@@ -1,4 +1,5 @@
-import { lazy, Suspense, type MouseEventHandler } from 'react';
+import { Suspense, type MouseEventHandler } from 'react';
+import { lazyRetry } from '../../ui/lazyRetry';
 import { Link } from 'wouter';
 import { cx } from '../../ui/cx';
 import { Icon } from '../../ui/Icon';
@@ -19,7 +20,7 @@ export interface SidebarLinkProps {
   onClick?: MouseEventHandler<HTMLAnchorElement>;
 }
 
-const TooltipLink = lazy(() => import('./TooltipLink').then((m) => ({ default: m.TooltipLink })));
+const TooltipLink = lazyRetry(() => import('./TooltipLink').then((m) => ({ default: m.TooltipLink })));
 
 function PlainLink({ href, label, icon, active = false, onClick }: SidebarLinkProps) {
   return (

@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyRetry } from '../../ui/lazyRetry';
 import { DeferHydration } from '../../ui/DeferHydration';
 
-const ApplicationForm = lazy(() => import('../forms/ApplicationForm').then((m) => ({ default: m.ApplicationForm })));
+const ApplicationForm = lazyRetry(() => import('../forms/ApplicationForm').then((m) => ({ default: m.ApplicationForm })));
 
 /**
  * Where a candidate applies: the application form for one role (`job`, whose id is sent with

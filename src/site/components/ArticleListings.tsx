@@ -1,4 +1,5 @@
-import { lazy, type ComponentProps } from 'react';
+import { type ComponentProps } from 'react';
+import { lazyRetry } from '../../ui/lazyRetry';
 import { featuredArticle, type Article, type ArticleTopic } from '../../content/articles/blog';
 
 /**
@@ -9,7 +10,7 @@ import { featuredArticle, type Article, type ArticleTopic } from '../../content/
 type ListingProps = Omit<ComponentProps<typeof import('./BlogListing').default>, 'articles'>;
 
 const withArticles = (load: () => Promise<readonly Article[]>) =>
-  lazy(async () => {
+  lazyRetry(async () => {
     const [{ default: BlogListing }, articles] = await Promise.all([import('./BlogListing'), load()]);
     return { default: (props: ListingProps) => <BlogListing {...props} articles={articles} /> };
   });

@@ -1,7 +1,8 @@
-import { lazy, Suspense, type ComponentProps } from 'react';
+import { Suspense, type ComponentProps } from 'react';
+import { lazyRetry } from '../../ui/lazyRetry';
 import { DeferHydration } from '../../ui/DeferHydration';
 
-const NewsletterForm = lazy(() => import('./NewsletterForm').then((m) => ({ default: m.NewsletterForm })));
+const NewsletterForm = lazyRetry(() => import('./NewsletterForm').then((m) => ({ default: m.NewsletterForm })));
 
 /**
  * The newsletter form for the footer and the blog box: prerendered in full, but its code loads

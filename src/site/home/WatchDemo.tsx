@@ -1,9 +1,10 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
+import { lazyRetry } from '../../ui/lazyRetry';
 import { Button } from '../../ui/Button';
 
 // The walkthrough and its drawings load when asked for, not with the home page.
 const loadDemo = () => import('./DemoDialog');
-const DemoDialog = lazy(loadDemo);
+const DemoDialog = lazyRetry(loadDemo);
 
 /** The hero's "Watch Demo" button and the dialog it opens. */
 export function WatchDemo({ children }: { children: ReactNode }) {

@@ -1,4 +1,5 @@
-import { lazy, useEffect, useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
+import { lazyRetry } from '../../ui/lazyRetry';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Link } from 'wouter';
 import { BrandLogo } from '../../ui/BrandLogo';
@@ -13,7 +14,7 @@ import { getStarted, headerLinks, megaPanelId, menuGroups, MOBILE_MENU_ID, MORE_
 
 // The menus' panels are prerendered with the page and opened by the browser (HTML popovers), so
 // the closed header needs no code for them: their code loads and hydrates on the first input.
-const HeaderMenus = lazy(() => import('./HeaderMenus'));
+const HeaderMenus = lazyRetry(() => import('./HeaderMenus'));
 
 /**
  * A header menu trigger: a plain `popovertarget` button, so the browser opens and closes its

@@ -1,11 +1,12 @@
-import { lazy, useMemo } from 'react';
+import { useMemo } from 'react';
+import { lazyRetry } from '../../ui/lazyRetry';
 import { pageLoaders, type LayoutProps, type PageModule } from '../../routes';
 import { DeferHydration } from '../../ui/DeferHydration';
 import { Header } from './Header';
 
 // The footer sits below the fold: its code loads when its deferred hydration starts,
 // not with the first screen (its prerendered HTML is there from the start).
-const Footer = lazy(() => import('./Footer').then((m) => ({ default: m.Footer })));
+const Footer = lazyRetry(() => import('./Footer').then((m) => ({ default: m.Footer })));
 
 /** The marketing pages, one lazy chunk each (with this layout, so no other feature's page list loads). */
 export const pages = pageLoaders('site', import.meta.glob<PageModule>(['../pages/*Page.tsx', '../services/ServicePage.tsx']));

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyRetry } from '../../ui/lazyRetry';
 import { Link } from 'wouter';
 import type { PageProps } from '../../routes';
 import { DeferHydration } from '../../ui/DeferHydration';
@@ -9,7 +9,7 @@ import { PageHero } from '../components/PageHero';
 import { hasSearch } from '../../lib/urlSearch';
 
 // The newsletter box at the bottom loads when it nears the viewport.
-const NewsletterBox = lazy(() => import('../components/NewsletterBox').then((m) => ({ default: m.NewsletterBox })));
+const NewsletterBox = lazyRetry(() => import('../components/NewsletterBox').then((m) => ({ default: m.NewsletterBox })));
 
 /** /blog/category/:slug: the blog listing limited to one topic (the route table has one route per topic). */
 export default function BlogCategoryPage({ route }: PageProps) {

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyRetry } from '../../ui/lazyRetry';
 import type { PageProps } from '../../routes';
 import { DeferHydration } from '../../ui/DeferHydration';
 import { blogHero, featuredArticle } from '../../content/articles/blog';
@@ -8,7 +8,7 @@ import { PageHero } from '../components/PageHero';
 import { hasSearch } from '../../lib/urlSearch';
 
 // The newsletter box at the bottom loads when it nears the viewport.
-const NewsletterBox = lazy(() => import('../components/NewsletterBox').then((m) => ({ default: m.NewsletterBox })));
+const NewsletterBox = lazyRetry(() => import('../components/NewsletterBox').then((m) => ({ default: m.NewsletterBox })));
 
 export default function BlogPage({ route }: PageProps) {
   return (

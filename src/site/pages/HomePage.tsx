@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyRetry } from '../../ui/lazyRetry';
 import type { PageProps } from '../../routes';
 import { DeferHydration } from '../../ui/DeferHydration';
 import { HomeHero } from '../home/HomeHero';
@@ -7,9 +8,9 @@ import { Results } from '../home/Results';
 
 // Below the fold: prerendered in full, hydrated (and their chunks loaded) only when the
 // visitor gets near them, so making the first screen interactive stays cheap.
-const GrowthCarousel = lazy(() => import('../home/GrowthCarousel').then((m) => ({ default: m.GrowthCarousel })));
-const Testimonials = lazy(() => import('../home/Testimonials').then((m) => ({ default: m.Testimonials })));
-const HomeContact = lazy(() => import('../home/HomeContact').then((m) => ({ default: m.HomeContact })));
+const GrowthCarousel = lazyRetry(() => import('../home/GrowthCarousel').then((m) => ({ default: m.GrowthCarousel })));
+const Testimonials = lazyRetry(() => import('../home/Testimonials').then((m) => ({ default: m.Testimonials })));
+const HomeContact = lazyRetry(() => import('../home/HomeContact').then((m) => ({ default: m.HomeContact })));
 const lowerSections = [GrowthCarousel, Testimonials, HomeContact];
 
 /** Home: hero, services, results, growth cases, testimonials, contact (SPEC.md order). */

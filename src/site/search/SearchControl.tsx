@@ -1,11 +1,12 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
+import { lazyRetry } from '../../ui/lazyRetry';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Icon } from '../../ui/Icon';
 import { openSearch, searchRequested } from '../state/search';
 
 // The dialog, MiniSearch and the index load on first use, never with the page.
 const loadDialog = () => import('./SearchDialog');
-const SearchDialog = lazy(loadDialog);
+const SearchDialog = lazyRetry(loadDialog);
 
 /**
  * The header bar's search control: a real form (GET /search), so without JavaScript it lands on
