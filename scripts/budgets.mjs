@@ -68,7 +68,7 @@ const rows = [];
 try {
   // Two pages at a time: each mostly waits for its network to go idle.
   /** @type {string[][]} */
-  const fetched = new Array(routes.length);
+  const fetched = [];
   let next = 0;
   const worker = async () => {
     for (let i = next++; i < routes.length; i = next++) {
