@@ -39,44 +39,49 @@ async function expectNoHorizontalOverflow(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
+// One load per service page serves both widths (the layout is CSS-driven: resizing re-lays it out
+// as a fresh load would); a load is the expensive part of each test.
+for (const service of serviceRoutes) {
+  test(`${service.path}: h1, hero CTA button, feature cards and banner at 375 and 1280 px`, async ({ page }) => {
+    await page.setViewportSize(MOBILE);
+    await open(page, service.path);
+    const main = page.getByRole('main');
+
+    await expect(page).toHaveTitle(documentTitle(service));
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText(service.title);
+    await expect(main.locator('h1')).toHaveCount(1);
+
+    // Both calls to action (hero and banner) ask for a proposal for this very service.
+    const slug = service.params?.slug ?? '';
+    const proposal = `/get-started?service=${slug}`;
+    await expect(main.locator(`a[href="${proposal}"]`)).toHaveCount(2);
+
+    const features = page.getByTestId('features-cards').getByRole('listitem');
+    expect(await features.count()).toBeGreaterThanOrEqual(4);
+    for (const card of await features.all()) {
+      await expect(card.getByRole('heading', { level: 3 })).toBeVisible();
+      await expect(card.locator('svg[data-icon]')).toHaveCount(1);
+    }
+
+    const banner = page.getByTestId('cta-banner');
+    for (const viewport of [MOBILE, DESKTOP]) {
+      await page.setViewportSize(viewport);
+      await banner.scrollIntoViewIfNeeded();
+      await expect(banner.getByRole('heading', { level: 2 })).toBeVisible();
+      await expect(banner.getByRole('link')).toHaveAttribute('href', proposal);
+      await expect(banner.getByRole('link')).toBeVisible();
+      await expectNoHorizontalOverflow(page);
+    }
+
+    await banner.getByRole('link').click();
+    await expect(page).toHaveURL(proposal);
+    await expect(page.getByRole('form', { name: 'Proposal request' }).getByLabel('Service of interest')).toHaveValue(slug);
+  });
+}
+
 for (const [label, viewport] of [['mobile', MOBILE], ['desktop', DESKTOP]] as const) {
   test.describe(`service pages at ${label} (${viewport.width} px)`, () => {
     test.use({ viewport });
-
-    for (const service of serviceRoutes) {
-      test(`${service.path}: h1, hero CTA button, feature cards and banner`, async ({ page }) => {
-        await open(page, service.path);
-        const main = page.getByRole('main');
-
-        await expect(page).toHaveTitle(documentTitle(service));
-        await expect(main.getByRole('heading', { level: 1 })).toHaveText(service.title);
-        await expect(main.locator('h1')).toHaveCount(1);
-
-        // Both calls to action (hero and banner) ask for a proposal for this very service.
-        const slug = service.params?.slug ?? '';
-        const proposal = `/get-started?service=${slug}`;
-        await expect(main.locator(`a[href="${proposal}"]`)).toHaveCount(2);
-
-        const features = page.getByTestId('features-cards').getByRole('listitem');
-        expect(await features.count()).toBeGreaterThanOrEqual(4);
-        for (const card of await features.all()) {
-          await expect(card.getByRole('heading', { level: 3 })).toBeVisible();
-          await expect(card.locator('svg[data-icon]')).toHaveCount(1);
-        }
-
-        const banner = page.getByTestId('cta-banner');
-        await banner.scrollIntoViewIfNeeded();
-        await expect(banner.getByRole('heading', { level: 2 })).toBeVisible();
-        await expect(banner.getByRole('link')).toHaveAttribute('href', proposal);
-        await expect(banner.getByRole('link')).toBeVisible();
-
-        await expectNoHorizontalOverflow(page);
-
-        await banner.getByRole('link').click();
-        await expect(page).toHaveURL(proposal);
-        await expect(page.getByRole('form', { name: 'Proposal request' }).getByLabel('Service of interest')).toHaveValue(slug);
-      });
-    }
 
     test('digital marketing shows every section and item', async ({ page }) => {
       await open(page, '/services/digital-marketing');
