@@ -60,6 +60,7 @@ test.describe('every route of the route table', () => {
       // The dark theme follows the system's scheme, live: switching it needs no reload. Only the
       // colours change, so one width is enough.
       await page.emulateMedia({ colorScheme: 'dark' });
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
       await expect(page.locator('body')).toHaveCSS('background-color', DARK_PAGE);
       await transitionsDone(page);
       await expectNoViolations(page, `${route.path} in the dark theme`);
@@ -75,6 +76,16 @@ test('the axe check reports what it finds (a control with no name)', async ({ pa
 });
 
 test.describe('axe with menus and panels open', () => {
+  test('More menu with its theme choice, dark (1280 px)', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/about');
+    await waitForApp(page);
+    await page.getByRole('button', { name: 'More' }).click();
+    await expect(page.locator('#header-more').getByRole('group', { name: 'Theme' })).toBeVisible();
+    await expectNoViolations(page, 'More menu (dark)');
+  });
+
   test('each mega-menu panel (1280 px)', async ({ page }) => {
     await page.setViewportSize(DESKTOP);
     await page.goto('/about');

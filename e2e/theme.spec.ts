@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DESKTOP, expect, test } from './fixtures';
+import { DESKTOP, MOBILE, expect, test, waitForApp } from './fixtures';
 
 // The colour of one painted pixel, read from a real screenshot (decoded by the page itself).
 async function paintedColour(page: Page, x: number, y: number): Promise<[number, number, number]> {
@@ -18,23 +18,83 @@ async function paintedColour(page: Page, x: number, y: number): Promise<[number,
 }
 const isDark = ([r, g, b]: number[]) => r! + g! + b! < 3 * 60;
 
+const theme = (page: Page) => page.locator('html').getAttribute('data-theme');
+
 test.describe('dark scheme before any app script', () => {
   test.use({ colorScheme: 'dark', reducedMotion: 'reduce' });
-  test('pages paint dark from their inline CSS alone, and light in the light scheme', async ({ page, browser }) => {
-    // No app code, no boot.js, no full stylesheet: only the HTML and its inline critical CSS.
+  test('pages paint dark from the inline CSS and theme.js alone, and the control works already', async ({ page, browser }) => {
+    // No app code, no boot.js, no full stylesheet: only the HTML, its inline CSS and /theme.js.
     await page.route(/\/(assets\/.*\.(js|css)|boot\.js)$/, (route) => route.fulfill({ body: '' }));
     for (const path of ['/', '/dashboard']) {
       await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
       expect(isDark(await paintedColour(page, 1000, 220)), `${path} painted dark`).toBe(true);
     }
-    await page.emulateMedia({ colorScheme: 'light' });
-    expect(isDark(await paintedColour(page, 1000, 220)), 'light scheme paints light').toBe(false);
+    // The header's control (in the "More" popover) is run by theme.js: it switches without the app.
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/about');
+    await page.getByRole('button', { name: 'More' }).click();
+    await page.locator('#header-more').getByText('Light', { exact: true }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    expect(isDark(await paintedColour(page, 1000, 220))).toBe(false);
 
-    // Scripts off altogether: the same.
+    // Scripts off altogether: the system's dark scheme still applies (CSS media query).
     const noScript = await browser.newContext({ colorScheme: 'dark', javaScriptEnabled: false, viewport: DESKTOP });
     const plain = await noScript.newPage();
-    await plain.goto(page.url().replace('/dashboard', '/blog'));
+    await plain.goto(page.url().replace('/about', '/blog'));
     expect(isDark(await paintedColour(plain, 1000, 220))).toBe(true);
     await noScript.close();
   });
+});
+
+test('the header\'s control (under More) switches the theme, remembers it across reloads and sets theme-color', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/about');
+  await waitForApp(page);
+  expect(await theme(page)).toBe('light');
+  await page.getByRole('button', { name: 'More' }).click();
+  const menu = page.locator('#header-more');
+  await expect(menu.getByRole('radio', { name: 'System' })).toBeChecked();
+  await menu.getByText('Dark', { exact: true }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(page.locator('meta[name="theme-color"][data-scheme="dark"]')).toHaveAttribute('media', 'all');
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+
+  await page.reload();
+  await waitForApp(page);
+  expect(await theme(page)).toBe('dark');
+  expect(isDark(await paintedColour(page, 1000, 220))).toBe(true);
+  // System again: follows the (emulated) scheme as it changes.
+  await page.getByRole('button', { name: 'More' }).click();
+  await expect(menu.getByRole('radio', { name: 'Dark' })).toBeChecked();
+  await menu.getByText('System', { exact: true }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+});
+
+test('mobile menu and dashboard Settings hold the same choice; other open tabs follow', async ({ page, context }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.setViewportSize(MOBILE);
+  await page.goto('/contact');
+  await waitForApp(page);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const mobile = page.locator('#mobile-menu');
+  await mobile.getByText('Dark', { exact: true }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+
+  const other = await context.newPage();
+  await other.emulateMedia({ colorScheme: 'light' });
+  await other.goto('/dashboard/settings');
+  await waitForApp(other);
+  expect(await theme(other)).toBe('dark');
+  await other.getByRole('tab', { name: 'Appearance' }).click();
+  const settings = other.getByRole('group', { name: 'Theme' });
+  await expect(settings.getByRole('radio', { name: 'Dark' })).toBeChecked();
+  await settings.getByText('Light', { exact: true }).click();
+  await expect(other.locator('html')).toHaveAttribute('data-theme', 'light');
+  // The first tab follows without a reload, its control too.
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await expect(mobile.getByRole('radio', { name: 'Light' })).toBeChecked();
 });

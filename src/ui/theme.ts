@@ -21,24 +21,13 @@ export function readThemeChoice(): ThemeChoice {
   }
 }
 
-const SYSTEM_DARK = '(prefers-color-scheme: dark)';
-
 /** The theme in force ('dark' or 'light'), for code that cannot use the CSS tokens. */
-export function currentTheme(): 'light' | 'dark' {
-  if (typeof document === 'undefined') return 'light';
-  const set = document.documentElement.getAttribute('data-theme');
-  if (set === 'dark' || set === 'light') return set;
-  return matchMedia(SYSTEM_DARK).matches ? 'dark' : 'light';
-}
+export const currentTheme = (): 'light' | 'dark' =>
+  typeof document !== 'undefined' && document.documentElement.getAttribute('data-theme') === 'dark' ? 'dark' : 'light';
 
 /** Calls `listener` whenever the theme in force changes (theme.js rewrites <html data-theme>). */
 export function onThemeChange(listener: () => void): () => void {
   const observer = new MutationObserver(listener);
   observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
-  const system = matchMedia(SYSTEM_DARK);
-  system.addEventListener('change', listener);
-  return () => {
-    observer.disconnect();
-    system.removeEventListener('change', listener);
-  };
+  return () => observer.disconnect();
 }

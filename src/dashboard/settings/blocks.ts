@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { SettingsTabValue } from '../../content/dashboard/settings';
 import { BackupBlock, ResetBlock } from './DataBlock';
+import { ThemeBlock } from './ThemeBlock';
 
 /**
  * Extra blocks on the Settings screen: under a tab's fields, or in the "Your data" card.
@@ -13,6 +14,7 @@ export interface SettingsBlock {
 }
 
 export const settingsBlocks: readonly SettingsBlock[] = [
+  { id: 'theme', place: 'appearance', Component: ThemeBlock },
   { id: 'backup', place: 'data', Component: BackupBlock },
   { id: 'reset', place: 'data', Component: ResetBlock },
 ];

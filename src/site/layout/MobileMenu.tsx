@@ -4,6 +4,7 @@ import { ButtonLink } from '../../ui/Button';
 import { cx } from '../../ui/cx';
 import { Icon } from '../../ui/Icon';
 import { InstallButton } from '../../pwa/InstallButton';
+import { ThemeChoice } from '../../ui/ThemeChoice';
 import { SearchField } from '../search/SearchField';
 import { mobileBlogGroup, mobileLinks } from './menuLinks';
 import { getStarted, MOBILE_MENU_ID } from './navigation';
@@ -77,6 +78,9 @@ export function MobileMenu() {
             {getStarted.label}
           </ButtonLink>
           <InstallButton className="w-full" />
+        </div>
+        <div className="pb-3 pt-2">
+          <ThemeChoice name="theme-mobile" />
         </div>
       </nav>
     </div>

@@ -1,10 +1,12 @@
 import { Link } from 'wouter';
+import { ThemeChoice } from '../../ui/ThemeChoice';
 import { moreLinks } from './menuLinks';
 import { headerLinks, MORE_PANEL_ID } from './navigation';
 
 /**
  * The header's overflow menu (a popover like the mega-menus): Services, Solutions, Blog and
  * Careers, and below 1280 px also Case Studies, About Us and Contact, which the bar then drops.
+ * Then the colour theme (its radios work before this code loads: public/theme.js runs them).
  */
 export function MoreMenuPanel() {
   return (
@@ -25,6 +27,9 @@ export function MoreMenuPanel() {
           </li>
         ))}
       </ul>
+      <div className="mt-2 border-t border-slate-200 px-3 pb-1 pt-3">
+        <ThemeChoice name="theme-more" vertical />
+      </div>
     </section>
   );
 }
