@@ -8,7 +8,7 @@ const RETRY_EVENTS = ['online', 'popstate', 'pushState', 'replaceState'];
 
 let nextTry: Promise<void> | null = null;
 /** Settles at the next retry moment (all failed loads are forgotten then); one listener set for all. */
-function whenRetrying(): Promise<void> {
+export function whenRetrying(): Promise<void> {
   return (nextTry ??= new Promise((resolve) => {
     const go = () => {
       for (const type of RETRY_EVENTS) window.removeEventListener(type, go);
@@ -22,7 +22,7 @@ function whenRetrying(): Promise<void> {
 
 /** Catches a failed load of its part only (other errors go on to the app's boundary) and says so in place. */
 // `part` makes a fresh element on every render, so a retry renders the part again (a fresh import).
-class LoadBoundary extends Component<{ part: () => ReactNode }, { error: unknown }> {
+export class LoadBoundary extends Component<{ part: () => ReactNode }, { error: unknown }> {
   state = { error: null as unknown };
   static getDerivedStateFromError = (error: unknown) => ({ error });
 

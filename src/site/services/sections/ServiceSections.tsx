@@ -2,6 +2,8 @@ import { use, type ComponentProps } from 'react';
 import type { ServiceSection } from '../../../content/services/types';
 import { cachedLoad, type LoadEntry } from '../../../lib/cachedLoad';
 import { DeferHydration } from '../../../ui/DeferHydration';
+import { LoadBoundary, whenRetrying } from '../../../ui/lazyRetry';
+import { useHydrated } from '../../../ui/useHydrated';
 import type ServiceSectionViewType from './ServiceSectionView';
 import { toneAt } from './tone';
 
@@ -15,7 +17,10 @@ const viewEntry = () => cachedLoad(cache, 'view', () => import('./ServiceSection
 export const preloadSectionViews = async (): Promise<void> => void (await viewEntry().promise);
 
 function SectionView(props: ComponentProps<typeof ServiceSectionViewType>) {
+  const hydrated = useHydrated();
   const entry = viewEntry();
+  // Code that failed to load (offline) leaves a prerendered section as it is until the next try.
+  if (entry.failed && !hydrated) use(whenRetrying());
   const View = (entry.value ?? use(entry.promise)).default;
   return <View {...props} />;
 }
@@ -26,7 +31,7 @@ export function ServiceSections({ sections }: { sections: readonly ServiceSectio
     <>
       {sections.map((section, i) => (
         <DeferHydration key={section.id}>
-          <SectionView section={section} tone={toneAt(i)} />
+          <LoadBoundary part={() => <SectionView section={section} tone={toneAt(i)} />} />
         </DeferHydration>
       ))}
     </>
