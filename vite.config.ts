@@ -51,7 +51,7 @@ export default defineConfig({
           groups: [
             { name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|mitt|@preact|use-sync-external-store)[\\/]/ },
             { name: 'shell', test: /src[\\/](app[\\/](App|ErrorBoundary|documentHead|pageModules)|routes|lib[\\/](idle|cachedLoad)|content[\\/](blogTopics|services[\\/]catalog)|pwa[\\/](install|InstallButton|displayMode|startLater)|ui[\\/](cx|Icon|Button|Section|Reveal|toast|BrandLogo|useHydrated|lazyRetry|pageTitle|hydrationGate|DeferHydration))/ },
-            { name: 'site', test: /src[\\/]site[\\/](layout[\\/](?!Footer|footerNav|HeaderMenus|MegaMenuPanel|MoreMenu|MobileMenu|menuLinks)|state[\\/]header|components[\\/]PageHero)/ },
+            { name: 'site', test: /src[\\/]site[\\/](layout[\\/](?!Footer|footerNav|HeaderMenus|MegaMenuPanel|MoreMenu|MobileMenu|menuLinks)|state[\\/]header|widgets[\\/]PageHero)/ },
           ],
         },
       },

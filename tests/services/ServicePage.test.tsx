@@ -5,7 +5,7 @@ import { ErrorBoundary } from '../../src/app/ErrorBoundary';
 import { preloadAllServiceRecords, serviceRecordEntry } from '../../src/content/services/load';
 import { routes, type RouteDef } from '../../src/routes';
 import ServicePage from '../../src/site/services/ServicePage';
-import { preloadSectionViews } from '../../src/site/services/sections/ServiceSections';
+import { preloadSectionViews } from '../../src/site/widgets/PageSections';
 import { renderAt } from '../render';
 
 const serviceRoutes = routes.filter((r) => r.path.startsWith('/services/'));

@@ -5,7 +5,7 @@ import type { Body } from '../../content/blocks';
 import { blogListHref } from '../filters/blogFilters';
 import { BodyText } from '../components/BodyText';
 import { collectionLoader } from '../components/collectionLoader';
-import { PageHero } from '../components/PageHero';
+import { PageHero } from '../widgets/PageHero';
 import { useContentHead } from '../components/useContentHead';
 import { useLoaded } from '../components/useLoaded';
 

@@ -2,12 +2,11 @@ import type { PageProps } from '../../routes';
 import { DeferHydration } from '../../ui/DeferHydration';
 import { team } from '../../content/team';
 import { aboutHero, aboutSections, aboutStory, values } from '../../content/values';
-import { ButtonLink } from '../../ui/Button';
-import { Icon } from '../../ui/Icon';
 import { Reveal } from '../../ui/Reveal';
 import { Section } from '../../ui/Section';
-import { CtaBanner } from '../components/CtaBanner';
-import { PageHero } from '../components/PageHero';
+import { CtaBanner } from '../widgets/CtaBanner';
+import { CardGrid } from '../widgets/CardGrid';
+import { PageHero } from '../widgets/PageHero';
 
 export default function AboutPage(_props: PageProps) {
   return (
@@ -16,12 +15,7 @@ export default function AboutPage(_props: PageProps) {
         tag={aboutHero.tag}
         title={aboutHero.title}
         intro={aboutHero.intro}
-        actions={
-          <ButtonLink href="/get-started">
-            {aboutHero.cta}
-            <Icon name="i-lucide-arrow-right" className="h-5 w-5" />
-          </ButtonLink>
-        }
+        cta={{ label: aboutHero.cta, href: '/get-started' }}
       />
 
       <section aria-labelledby="story-title" className="section-y pt-8 md:pt-12">
@@ -49,19 +43,7 @@ export default function AboutPage(_props: PageProps) {
       </section>
 
       <DeferHydration>
-        <Section id="values" tone="muted" eyebrow={aboutSections.valuesEyebrow} title={aboutSections.valuesTitle}>
-          <ul className="m-0 grid list-none gap-6 p-0 md:grid-cols-3">
-            {values.map((v) => (
-              <li key={v.title} className="card p-8">
-                <span className="icon-tile">
-                  <Icon name={v.icon} className="h-6 w-6" />
-                </span>
-                <h3 className="heading-3 m-0 mt-5">{v.title}</h3>
-                <p className="body m-0 mt-3">{v.text}</p>
-              </li>
-            ))}
-          </ul>
-        </Section>
+        <CardGrid id="values" tone="muted" eyebrow={aboutSections.valuesEyebrow} title={aboutSections.valuesTitle} items={values} columns="wide3" look="roomy" />
       </DeferHydration>
 
       <DeferHydration>
@@ -85,8 +67,10 @@ export default function AboutPage(_props: PageProps) {
         <CtaBanner
           title={aboutSections.ctaTitle}
           text={aboutSections.ctaText}
-          primary={{ label: aboutSections.ctaPrimary, href: '/get-started' }}
-          secondary={{ label: aboutSections.ctaSecondary, href: '/contact' }}
+          actions={[
+            { label: aboutSections.ctaPrimary, href: '/get-started' },
+            { label: aboutSections.ctaSecondary, href: '/contact' },
+          ]}
         />
       </DeferHydration>
     </>

@@ -3,7 +3,7 @@ import type { PageProps } from '../../routes';
 import { careersCopy, jobHref, jobs } from '../../content/jobs';
 import { Icon } from '../../ui/Icon';
 import { ApplySection } from '../careers/ApplySection';
-import { PageHero } from '../components/PageHero';
+import { PageHero } from '../widgets/PageHero';
 
 /** /careers/apply: the general application behind 'Send Your Resume'. */
 export default function ApplyPage(_props: PageProps) {

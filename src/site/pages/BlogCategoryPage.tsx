@@ -5,7 +5,7 @@ import { DeferHydration } from '../../ui/DeferHydration';
 import { blogTopics } from '../../content/blogTopics';
 import { Icon } from '../../ui/Icon';
 import { topicListings } from '../components/ArticleListings';
-import { PageHero } from '../components/PageHero';
+import { PageHero } from '../widgets/PageHero';
 import { hasSearch } from '../../lib/urlSearch';
 
 // The newsletter box at the bottom loads when it nears the viewport.

@@ -4,7 +4,7 @@ import { DeferHydration } from '../../ui/DeferHydration';
 import { blogHero, featuredArticle } from '../../content/articles/blog';
 import { AllArticlesListing } from '../components/ArticleListings';
 import { FeaturedArticle } from '../components/FeaturedArticle';
-import { PageHero } from '../components/PageHero';
+import { PageHero } from '../widgets/PageHero';
 import { hasSearch } from '../../lib/urlSearch';
 
 // The newsletter box at the bottom loads when it nears the viewport.

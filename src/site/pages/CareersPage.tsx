@@ -5,7 +5,8 @@ import { Badge, type BadgeTone } from '../../ui/Badge';
 import { ButtonLink } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
 import { Section } from '../../ui/Section';
-import { PageHero } from '../components/PageHero';
+import { CardGrid } from '../widgets/CardGrid';
+import { PageHero } from '../widgets/PageHero';
 
 const departmentTone: Record<Job['department'], BadgeTone> = { Sales: 'blue', Marketing: 'violet', Operations: 'teal' };
 
@@ -51,19 +52,7 @@ export default function CareersPage(_props: PageProps) {
           </ButtonLink>
         }
       />
-      <Section id="why-northstar" title={careersCopy.perksTitle}>
-        <ul className="m-0 grid list-none gap-6 p-0 md:grid-cols-3">
-          {perks.map((p) => (
-            <li key={p.title} className="card">
-              <span className="icon-tile">
-                <Icon name={p.icon} className="h-6 w-6" />
-              </span>
-              <h3 className="heading-3 m-0 mt-5">{p.title}</h3>
-              <p className="body m-0 mt-2">{p.text}</p>
-            </li>
-          ))}
-        </ul>
-      </Section>
+      <CardGrid id="why-northstar" tone="white" title={careersCopy.perksTitle} items={perks} columns="wide3" look="plain" />
       <Section id={OPEN_POSITIONS_ID} tone="muted" title={careersCopy.positionsTitle} intro={careersCopy.positionsIntro}>
         <ul className="m-0 mx-auto grid max-w-4xl list-none gap-4 p-0">
           {jobs.map((job) => (

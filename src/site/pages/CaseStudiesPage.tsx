@@ -7,8 +7,8 @@ import { caseStudyHref } from '../../content/pageSlugs';
 import { cx } from '../../ui/cx';
 import { Icon } from '../../ui/Icon';
 import { Reveal } from '../../ui/Reveal';
-import { CtaBanner } from '../components/CtaBanner';
-import { PageHero } from '../components/PageHero';
+import { CtaBanner } from '../widgets/CtaBanner';
+import { PageHero } from '../widgets/PageHero';
 import { FILTER_BUTTON, FILTER_OFF, FILTER_ON } from '../components/styles';
 import { caseFilterHref, filterCaseStudies, parseCaseFilter } from '../filters/caseStudyFilter';
 import { hasSearch } from '../../lib/urlSearch';
@@ -132,8 +132,10 @@ export default function CaseStudiesPage({ route }: PageProps) {
         <CtaBanner
           title={caseStudyCta.title}
           text={caseStudyCta.text}
-          primary={{ label: 'Get a Proposal', href: '/get-started' }}
-          secondary={{ label: 'Contact Us', href: '/contact' }}
+          actions={[
+            { label: 'Get a Proposal', href: '/get-started' },
+            { label: 'Contact Us', href: '/contact' },
+          ]}
         />
       </DeferHydration>
     </>

@@ -7,8 +7,8 @@ import { useLoaded } from '../components/useLoaded';
 import { useContentHead } from '../components/useContentHead';
 import { DeferHydration } from '../../ui/DeferHydration';
 import { Icon } from '../../ui/Icon';
-import { CtaBanner } from '../components/CtaBanner';
-import { PageHero } from '../components/PageHero';
+import { CtaBanner } from '../widgets/CtaBanner';
+import { PageHero } from '../widgets/PageHero';
 import { routes } from '../../routes';
 
 const stories = collectionLoader(import.meta.glob<CaseStory>('../../content/caseStories/*.ts', { import: 'default' }), 'case study');
@@ -115,8 +115,10 @@ export default function CaseStudyPage({ route }: PageProps) {
         <CtaBanner
           title={caseStudyCta.title}
           text={caseStudyCta.text}
-          primary={{ label: 'Get a Proposal', href: '/get-started' }}
-          secondary={{ label: 'More case studies', href: '/case-studies' }}
+          actions={[
+            { label: 'Get a Proposal', href: '/get-started' },
+            { label: 'More case studies', href: '/case-studies' },
+          ]}
         />
       </DeferHydration>
     </>

@@ -7,7 +7,7 @@ import { unbreakablePhone } from '../../lib/phone';
 import { Icon } from '../../ui/Icon';
 import { Section } from '../../ui/Section';
 import { ContactForm } from '../forms/ContactForm';
-import { PageHero } from '../components/PageHero';
+import { PageHero } from '../widgets/PageHero';
 
 const detailLink = 'focus-ring rounded text-slate-200 hover:text-white';
 

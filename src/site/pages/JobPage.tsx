@@ -8,7 +8,7 @@ import { useContentHead } from '../components/useContentHead';
 import { jobHref, jobs, OPEN_POSITIONS_ID } from '../../content/jobs';
 import { Icon } from '../../ui/Icon';
 import { ApplySection } from '../careers/ApplySection';
-import { PageHero } from '../components/PageHero';
+import { PageHero } from '../widgets/PageHero';
 
 const details = collectionLoader(import.meta.glob<JobDetail>('../../content/jobDetails/*.ts', { import: 'default' }), 'job');
 const idOf = (path: string) => path.replace(/\/+$/, '').replace(/^\/careers\//, '');

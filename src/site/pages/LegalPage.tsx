@@ -4,7 +4,7 @@ import { legalPageFor } from '../../content/legal';
 import { legalBodies } from '../../content/legalBodies';
 import { BodyText } from '../components/BodyText';
 import { useContentHead } from '../components/useContentHead';
-import { PageHero } from '../components/PageHero';
+import { PageHero } from '../widgets/PageHero';
 
 /** /privacy, /terms and /cookies: one template, text from content/legal.ts. */
 export default function LegalPage({ route }: PageProps) {

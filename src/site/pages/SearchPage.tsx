@@ -6,7 +6,7 @@ import { routes, type PageProps } from '../../routes';
 import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
 import { useHydrated } from '../../ui/useHydrated';
-import { PageHero } from '../components/PageHero';
+import { PageHero } from '../widgets/PageHero';
 import { searchHref, searchStatusText } from '../search/searchCopy';
 import { useSiteSearch } from '../search/useSiteSearch';
 

@@ -3,11 +3,10 @@ import type { PageProps } from '../../routes';
 import { DeferHydration } from '../../ui/DeferHydration';
 import { serviceEntry, servicePath } from '../../content/services/catalog';
 import { methodIntro, methodSteps, serviceOfferings, servicesCta, servicesHero } from '../../content/servicesIndex';
-import { ButtonLink } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
-import { Section } from '../../ui/Section';
-import { CtaBanner } from '../components/CtaBanner';
-import { PageHero } from '../components/PageHero';
+import { CtaBanner } from '../widgets/CtaBanner';
+import { PageHero } from '../widgets/PageHero';
+import { Steps } from '../widgets/Steps';
 import { megaMenus, serviceGroupHref } from '../layout/menuLinks';
 
 export default function ServicesPage(_props: PageProps) {
@@ -17,12 +16,7 @@ export default function ServicesPage(_props: PageProps) {
         tag={servicesHero.tag}
         title={servicesHero.title}
         intro={servicesHero.intro}
-        actions={
-          <ButtonLink href="/get-started">
-            {servicesHero.cta}
-            <Icon name="i-lucide-arrow-right" className="h-5 w-5" />
-          </ButtonLink>
-        }
+        cta={{ label: servicesHero.cta, href: '/get-started' }}
       />
 
       <section aria-label="Services" className="pb-16 md:pb-24">
@@ -87,31 +81,18 @@ export default function ServicesPage(_props: PageProps) {
       </section>
 
       <DeferHydration>
-        <Section id="method" tone="muted" eyebrow={methodIntro.eyebrow} title={methodIntro.title} intro={methodIntro.intro}>
-          <ol className="m-0 grid list-none gap-6 p-0 sm:grid-cols-2 lg:grid-cols-4">
-            {methodSteps.map((step, i) => (
-              // The big step number is a watermark drawn by CSS: screen readers get "Step N" below.
-              <li
-                key={step.title}
-                data-step={String(i + 1).padStart(2, '0')}
-                className="card relative p-8 after:(absolute right-6 top-5 text-5xl font-extrabold text-brand-600/15 content-[attr(data-step)])"
-              >
-                <span className="icon-tile relative">
-                  <Icon name={step.icon} className="h-6 w-6" />
-                </span>
-                <h3 className="heading-3 m-0 mt-5">
-                  <span className="sr-only">Step {i + 1}: </span>
-                  {step.title}
-                </h3>
-                <p className="body m-0 mt-3">{step.text}</p>
-              </li>
-            ))}
-          </ol>
-        </Section>
+        <Steps id="method" tone="muted" eyebrow={methodIntro.eyebrow} title={methodIntro.title} intro={methodIntro.intro} steps={methodSteps} look="icons" />
       </DeferHydration>
 
       <DeferHydration>
-        <CtaBanner title={servicesCta.title} text={servicesCta.text} primary={{ label: servicesCta.primary, href: '/get-started' }} secondary={{ label: servicesCta.secondary, href: '/contact' }} />
+        <CtaBanner
+          title={servicesCta.title}
+          text={servicesCta.text}
+          actions={[
+            { label: servicesCta.primary, href: '/get-started' },
+            { label: servicesCta.secondary, href: '/contact' },
+          ]}
+        />
       </DeferHydration>
     </>
   );

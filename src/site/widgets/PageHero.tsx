@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
+import type { CtaAction } from '../../content/sections';
+import { Button, ButtonLink } from '../../ui/Button';
 import { cx } from '../../ui/cx';
+import { Icon } from '../../ui/Icon';
 import { PAGE_TITLE_ID } from '../../ui/pageTitle';
 
 interface PageHeroProps {
@@ -7,6 +10,8 @@ interface PageHeroProps {
   title: string;
   intro?: ReactNode;
   actions?: ReactNode;
+  /** The call-to-action, with an arrow: a link when it has an href, else a button with no behaviour (SPEC.md §7). */
+  cta?: CtaAction;
   children?: ReactNode;
   className?: string;
 }
@@ -15,7 +20,16 @@ interface PageHeroProps {
  * Top of every inner marketing page: tag, the page's h1, intro and actions.
  * Top padding clears the fixed header (96 px tall before scrolling).
  */
-export function PageHero({ tag, title, intro, actions, children, className }: PageHeroProps) {
+export function PageHero({ tag, title, intro, actions, cta, children, className }: PageHeroProps) {
+  if (!actions && cta) {
+    const label = (
+      <>
+        {cta.label}
+        <Icon name="i-lucide-arrow-right" className="h-5 w-5" />
+      </>
+    );
+    actions = cta.href ? <ButtonLink href={cta.href}>{label}</ButtonLink> : <Button>{label}</Button>;
+  }
   return (
     <section className={cx('bg-gradient-to-b from-brand-50 to-white pb-16 pt-36 md:pb-20 md:pt-40', className)}>
       <div className="container-page">

@@ -1,27 +1,22 @@
-import type { ServiceTestimonial } from '../../../content/services/types';
-import { Icon } from '../../../ui/Icon';
-import { Section } from '../../../ui/Section';
-import { cx } from '../../../ui/cx';
-import { plainList } from '../grid';
-import type { SectionTone } from './tone';
+import type { ServiceTestimonial } from '../../content/sections';
+import { Icon } from '../../ui/Icon';
+import { Section } from '../../ui/Section';
+import { cx } from '../../ui/cx';
+import { plainList } from './styles';
+import type { SectionHeadProps } from './section';
 
-interface TestimonialsSectionProps {
-  id: string;
-  eyebrow?: string;
-  title: string;
-  intro?: string;
+interface QuotesProps extends SectionHeadProps {
   items: ServiceTestimonial[];
-  tone: SectionTone;
 }
 
 /** Quotes with name and title; a single quote is shown large and centred. */
-export function TestimonialsSection({ id, eyebrow, title, intro, items, tone }: TestimonialsSectionProps) {
+export function Quotes({ items, ...head }: QuotesProps) {
   const single = items.length === 1;
   return (
-    <Section id={id} eyebrow={eyebrow} title={title} intro={intro} tone={tone}>
+    <Section {...head}>
       <ul
         className={cx(plainList, single ? 'mx-auto max-w-3xl' : 'grid gap-6 md:grid-cols-3')}
-        data-testid={`${id}-quotes`}
+        data-testid={`${head.id}-quotes`}
       >
         {items.map((item) => (
           <li key={item.name} className="card flex flex-col">

@@ -1,28 +1,23 @@
 import { Link } from 'wouter';
-import type { CaseTeaser } from '../../../content/services/types';
-import { Badge } from '../../../ui/Badge';
-import { ButtonLink } from '../../../ui/Button';
-import { Icon } from '../../../ui/Icon';
-import { Section } from '../../../ui/Section';
-import { cx } from '../../../ui/cx';
-import { plainList } from '../grid';
-import type { SectionTone } from './tone';
+import type { CaseTeaser } from '../../content/sections';
+import { Badge } from '../../ui/Badge';
+import { ButtonLink } from '../../ui/Button';
+import { Icon } from '../../ui/Icon';
+import { Section } from '../../ui/Section';
+import { cx } from '../../ui/cx';
+import { plainList } from './styles';
+import type { SectionHeadProps } from './section';
 
-interface CaseTeasersSectionProps {
-  id: string;
-  eyebrow?: string;
-  title: string;
-  intro?: string;
+interface CaseTeasersProps extends SectionHeadProps {
   href: string;
   items: CaseTeaser[];
-  tone: SectionTone;
 }
 
 /** Case-study teasers (title, client, result, image); each card opens its case study, the button all of them. */
-export function CaseTeasersSection({ id, eyebrow, title, intro, href, items, tone }: CaseTeasersSectionProps) {
+export function CaseTeasers({ href, items, ...head }: CaseTeasersProps) {
   return (
-    <Section id={id} eyebrow={eyebrow} title={title} intro={intro} tone={tone}>
-      <ul className={cx(plainList, 'grid gap-6 md:grid-cols-3')} data-testid={`${id}-teasers`}>
+    <Section {...head}>
+      <ul className={cx(plainList, 'grid gap-6 md:grid-cols-3')} data-testid={`${head.id}-teasers`}>
         {items.map((item) => (
           <li
             key={item.title}

@@ -1,24 +1,19 @@
-import type { Industry } from '../../../content/services/types';
-import { Icon } from '../../../ui/Icon';
-import { Section } from '../../../ui/Section';
-import { cx } from '../../../ui/cx';
-import { plainList } from '../grid';
-import type { SectionTone } from './tone';
+import type { Industry } from '../../content/sections';
+import { Icon } from '../../ui/Icon';
+import { Section } from '../../ui/Section';
+import { cx } from '../../ui/cx';
+import { plainList } from './styles';
+import type { SectionHeadProps } from './section';
 
-interface IndustriesSectionProps {
-  id: string;
-  eyebrow?: string;
-  title: string;
-  intro?: string;
+interface IndustriesProps extends SectionHeadProps {
   items: Industry[];
-  tone: SectionTone;
 }
 
 /** The industries served: a compact grid of icon, name and one-line note. */
-export function IndustriesSection({ id, eyebrow, title, intro, items, tone }: IndustriesSectionProps) {
+export function Industries({ items, ...head }: IndustriesProps) {
   return (
-    <Section id={id} eyebrow={eyebrow} title={title} intro={intro} tone={tone}>
-      <ul className={cx(plainList, 'grid gap-4 sm:grid-cols-2 lg:grid-cols-4')} data-testid={`${id}-list`}>
+    <Section {...head}>
+      <ul className={cx(plainList, 'grid gap-4 sm:grid-cols-2 lg:grid-cols-4')} data-testid={`${head.id}-list`}>
         {items.map((item) => (
           <li key={item.name} className="flex items-start gap-4 rounded-2xl border border-slate-200 bg-white p-5">
             <span className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">

@@ -1,24 +1,19 @@
-import type { AvailabilityModel } from '../../../content/services/types';
-import { Icon } from '../../../ui/Icon';
-import { Section } from '../../../ui/Section';
-import { cx } from '../../../ui/cx';
-import { plainList } from '../grid';
-import type { SectionTone } from './tone';
+import type { AvailabilityModel } from '../../content/sections';
+import { Icon } from '../../ui/Icon';
+import { Section } from '../../ui/Section';
+import { cx } from '../../ui/cx';
+import { plainList } from './styles';
+import type { SectionHeadProps } from './section';
 
-interface AvailabilitySectionProps {
-  id: string;
-  eyebrow?: string;
-  title: string;
-  intro?: string;
+interface AvailabilityProps extends SectionHeadProps {
   models: AvailabilityModel[];
-  tone: SectionTone;
 }
 
 /** Side-by-side engagement models, each with points and who it suits. */
-export function AvailabilitySection({ id, eyebrow, title, intro, models, tone }: AvailabilitySectionProps) {
+export function Availability({ models, ...head }: AvailabilityProps) {
   return (
-    <Section id={id} eyebrow={eyebrow} title={title} intro={intro} tone={tone}>
-      <ul className={cx(plainList, 'mx-auto grid max-w-5xl gap-6 md:grid-cols-2')} data-testid={`${id}-models`}>
+    <Section {...head}>
+      <ul className={cx(plainList, 'mx-auto grid max-w-5xl gap-6 md:grid-cols-2')} data-testid={`${head.id}-models`}>
         {models.map((model) => (
           <li key={model.name} className="card flex flex-col p-8">
             <div className="flex items-center gap-4">
