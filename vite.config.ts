@@ -7,6 +7,7 @@ import { iconSprite } from './scripts/icon-sprite.ts';
 import { leanPreloadHelper } from './scripts/preload-helper.ts';
 import { prerender } from './scripts/prerender-plugin.ts';
 import { staticHeaders } from './scripts/headers-plugin.ts';
+import { recordDescriptions } from './scripts/record-descriptions.ts';
 import { pwaManifest, workboxOptions } from './scripts/pwa-config.ts';
 
 // Shown in the footer; a new value makes a new build (the update-flow test relies on it).
@@ -19,6 +20,7 @@ export default defineConfig({
   plugins: [
     UnoCSS(),
     iconSprite('src'),
+    recordDescriptions(),
     leanPreloadHelper(),
     react(),
     prerender({ ssrEntry: `${process.env.BUILD_DIR ?? 'dist'}-ssr/entry-server.js` }),

@@ -1,9 +1,10 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { recordDescriptions } from './scripts/record-descriptions.ts';
 
 // Unit tests run in jsdom without UnoCSS or the PWA plugin (neither matters to behaviour).
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), recordDescriptions()],
   define: { __APP_VERSION__: JSON.stringify('test'), __BUILD_DATE__: JSON.stringify('2026-01-01'), __ICON_SPRITE__: JSON.stringify('/assets/icons-test.svg') },
   test: {
     environment: 'jsdom',

@@ -42,6 +42,14 @@ describe('service catalog, records and route table', () => {
     });
   });
 
+  it('reads each description out of its record file, as the record module holds it', () => {
+    expect(Object.keys(serviceDescriptions).sort()).toEqual([...catalogSlugs].sort());
+    for (const [slug, record] of records) {
+      expect(record.description.length, slug).toBeGreaterThan(50);
+      expect(serviceDescriptions[slug as keyof typeof serviceDescriptions], slug).toBe(record.description);
+    }
+  });
+
   it('has unique slugs, titles and menu labels, URL-safe slugs and existing icons', () => {
     for (const field of ['slug', 'title', 'menuLabel'] as const) {
       const values = serviceCatalog.map((s) => s[field]);
@@ -50,7 +58,6 @@ describe('service catalog, records and route table', () => {
     for (const entry of serviceCatalog) {
       expect(entry.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
       expect(iconExists(entry.icon), entry.icon).toBe(true);
-      expect(serviceDescriptions[entry.slug].length, entry.slug).toBeGreaterThan(50);
       expect(entry.blurb.length, entry.slug).toBeGreaterThan(5);
     }
   });

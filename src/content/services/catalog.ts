@@ -1,9 +1,9 @@
 /**
  * THE list of service pages: every fact about a service that is not page copy.
  * The route table, the header's mega-menus, the Solutions groups, the /services
- * index and the tests all read it. Its description lives in ./descriptions.ts (this
- * list ships with every page's first load; those texts need not), its page copy in
- * ./records/<slug>.ts. Adding a service = one entry here, its description, one record file.
+ * index and the tests all read it. Its page copy and meta description live in
+ * ./records/<slug>.ts (this list ships with every page's first load; those texts need not).
+ * Adding a service = one entry here and one record file.
  */
 
 /** The header's mega-menus that list services (their copy lives with the navigation). */
@@ -163,6 +163,9 @@ export const serviceCatalog = [
 export type ServiceSlug = (typeof serviceCatalog)[number]['slug'];
 
 export const servicePath = (slug: ServiceSlug | string) => `/services/${slug}`;
+
+/** A record file is named after its slug: './records/cold-calling.ts' is 'cold-calling'. */
+export const slugOfRecordFile = (file: string) => file.replace(/^.*\//, '').replace(/\.ts$/, '');
 
 const bySlug = new Map<string, ServiceEntry>(serviceCatalog.map((s) => [s.slug, s]));
 

@@ -1,17 +1,16 @@
 import { cachedLoad, type LoadEntry } from '../../lib/cachedLoad';
+import { slugOfRecordFile } from './catalog';
 import type { ServiceRecord } from './types';
 
 /**
  * On-demand loading of service records: each record is its own small chunk, so a
  * service page downloads its copy only, not every record. Loaded values are cached
  * so a second read (e.g. hydration after a preload) is synchronous.
- * A record file is named after its slug: './records/cold-calling.ts' is 'cold-calling'.
  */
-const slugFromRecordFile = (file: string) => file.replace(/^.*\//, '').replace(/\.ts$/, '');
 
 const loaders: Record<string, () => Promise<ServiceRecord>> = Object.fromEntries(
   Object.entries(import.meta.glob<ServiceRecord>('./records/*.ts', { import: 'default' })).map(([file, load]) => [
-    slugFromRecordFile(file),
+    slugOfRecordFile(file),
     load,
   ]),
 );

@@ -1,6 +1,8 @@
 import type { ServiceRecord } from '../types';
 
 export default {
+  description:
+    'Positioning, identity and messaging that make a B2B brand easy to understand and hard to forget.',
   tag: 'Positioning and identity',
   intro:
     'A strong B2B brand explains in one sentence why you are the safer choice. We find that sentence, then build the identity, language and guidelines that carry it everywhere.',

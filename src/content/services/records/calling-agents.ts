@@ -1,6 +1,8 @@
 import type { ServiceRecord } from '../types';
 
 export default {
+  description:
+    'Dedicated calling agents placed inside your team to qualify, follow up and book meetings.',
   tag: 'Agents placed in your team',
   intro:
     'Experienced calling agents who sit inside your business development team, follow your processes and report to your managers, while we handle payroll, training and replacement.',

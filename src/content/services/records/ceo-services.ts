@@ -1,6 +1,8 @@
 import { CITIES, type ServiceRecord } from '../types';
 
 export default {
+  description:
+    'Executive support for CEOs: board preparation, investor relations, strategic research and a team that keeps the week on track.',
   tag: 'Support for the top seat',
   intro:
     'Board packs, investor updates, strategic research and the follow-through between meetings: a senior team that works alongside the CEO so the company keeps moving while you lead it.',

@@ -1,6 +1,8 @@
 import type { ServiceRecord } from '../types';
 
 export default {
+  description:
+    'Trained callers who open conversations with decision-makers and book qualified meetings.',
   tag: 'Outbound calling',
   intro:
     'A well-prepared phone call is still the fastest way to a decision-maker. Our trained callers open honest conversations, qualify interest and put meetings straight into your reps’ calendars.',

@@ -1,6 +1,8 @@
 import type { ServiceRecord } from '../types';
 
 export default {
+  description:
+    'Deliverable, personalised cold email sequences that start real sales conversations.',
   tag: 'Outbound email',
   intro:
     'Cold email works when it lands in the inbox, reads like one person writing to another and offers something worth replying to. We handle all three, from domain set-up to the booked meeting.',

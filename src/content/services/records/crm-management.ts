@@ -1,6 +1,8 @@
 import type { ServiceRecord } from '../types';
 
 export default {
+  description:
+    'Clean data, working pipelines and automation in your CRM so every lead gets followed up.',
   tag: 'Clean data, clear pipeline',
   intro:
     'A CRM is only as useful as the data inside it. We clean, structure and automate yours so that forecasts are trusted and no lead waits days for a reply.',

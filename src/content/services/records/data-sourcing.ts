@@ -1,6 +1,8 @@
 import type { ServiceRecord } from '../types';
 
 export default {
+  description:
+    'Verified contact and account data for the exact companies and roles you sell to.',
   tag: 'Verified prospect data',
   intro:
     'Outreach is only as good as the list behind it. Our researchers build and verify account and contact data for the exact companies, roles and regions you sell to.',

@@ -1,6 +1,8 @@
 import type { ServiceRecord } from '../types';
 
 export default {
+  description:
+    'Search, paid media and content programmes that bring decision-makers to your door, from luxury brands to venture capital.',
   tag: 'Search, paid media and content',
   intro:
     'We plan and run digital programmes for firms whose buyers are few, senior and hard to reach. Every channel is measured against one question: did it put a qualified decision-maker in front of your team?',

@@ -1,6 +1,8 @@
 import type { ServiceRecord } from '../types';
 
 export default {
+  description:
+    'B2B and direct-to-consumer storefronts with catalogue, checkout and integrations built for growth.',
   tag: 'Storefronts built to scale',
   intro:
     'From a first online catalogue to a multi-region trade portal, we build stores that make ordering effortless for buyers and keep operations simple for your team.',

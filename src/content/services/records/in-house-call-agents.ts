@@ -1,6 +1,8 @@
 import type { ServiceRecord } from '../types';
 
 export default {
+  description:
+    'A managed calling team that works as an extension of your own sales floor.',
   tag: 'Managed calling teams',
   intro:
     'A dedicated calling team that we recruit, train and manage, working as an extension of your sales floor with your targets, your tools and your brand.',

@@ -1,6 +1,8 @@
 import type { ServiceRecord } from '../types';
 
 export default {
+  description:
+    'Sequences and touchpoints that keep prospects warm until they are ready to buy.',
   tag: 'From interest to intent',
   intro:
     'Most leads are not ready to buy the day they arrive. We keep them close with useful, well-timed touchpoints until they are, and tell your sales team the moment that changes.',

@@ -1,6 +1,8 @@
 import type { ServiceRecord } from '../types';
 
 export default {
+  description:
+    'Playbooks, content and coaching that help your reps close more of the pipeline they have.',
   tag: 'Help reps close more',
   intro:
     'Your reps already have pipeline; enablement helps them win more of it. We build the playbooks, content and coaching routines that make every seller perform like your best one.',

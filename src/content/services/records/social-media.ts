@@ -1,6 +1,8 @@
 import type { ServiceRecord } from '../types';
 
 export default {
+  description:
+    'LinkedIn and social advertising that reaches buying committees and turns attention into meetings.',
   tag: 'Social advertising for B2B',
   intro:
     'Buying committees scroll too. We put precise, useful content in front of the people who influence your deals and turn that attention into booked meetings.',

@@ -1,6 +1,8 @@
 import type { ServiceRecord } from '../types';
 
 export default {
+  description:
+    'A dedicated executive assistant for founders and CEOs: calendar, inbox, travel and follow-up handled by a vetted virtual PA.',
   tag: 'Executive assistance, remotely',
   intro:
     'A vetted executive assistant who learns how you work, guards your calendar and closes the loops you do not have time for, so your week is spent on decisions rather than admin.',

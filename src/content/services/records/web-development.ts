@@ -1,6 +1,8 @@
 import type { ServiceRecord } from '../types';
 
 export default {
+  description:
+    'Fast, accessible B2B websites built to turn visitors into qualified pipeline.',
   tag: 'Websites that sell',
   intro:
     'We design and build B2B websites that load in a blink, read clearly on any screen and guide each visitor towards a conversation with your sales team.',
