@@ -42,11 +42,15 @@ export function recordDescriptions(): Plugin {
   return {
     name: 'northstar:record-descriptions',
     enforce: 'pre',
-    async load(id) {
-      if (!id.endsWith(DESCRIPTION_QUERY)) return null;
-      const file = id.slice(0, -DESCRIPTION_QUERY.length);
-      this.addWatchFile(file);
-      return `export default ${JSON.stringify(descriptionOf(file, await readFile(file, 'utf8')))};\n`;
+    load: {
+      // The filter keeps the bundler from calling this for every other module.
+      filter: { id: /\?description$/ },
+      async handler(id) {
+        if (!id.endsWith(DESCRIPTION_QUERY)) return null;
+        const file = id.slice(0, -DESCRIPTION_QUERY.length);
+        this.addWatchFile(file);
+        return `export default ${JSON.stringify(descriptionOf(file, await readFile(file, 'utf8')))};\n`;
+      },
     },
   };
 }

@@ -1,8 +1,9 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { routeDescription } from '../../src/routeDescriptions';
 import { routes } from '../../src/routes';
 import SolutionsPage from '../../src/site/pages/SolutionsPage';
+import { preloadSectionViews } from '../../src/site/widgets/PageSections';
 import { renderAt } from '../render';
 
 const solutions = routes.find((r) => r.path === '/solutions')!;
@@ -16,6 +17,9 @@ const expected = [
   'lead-nurturing',
   'data-sourcing',
 ].map((slug) => routes.find((r) => r.path === `/services/${slug}`)!);
+
+// As after a client-side navigation: the sections' code is loaded before the render.
+beforeAll(() => preloadSectionViews());
 
 describe('SolutionsPage', () => {
   it('shows its h1 and calls to action to the proposal form in the hero and banner', () => {

@@ -1,4 +1,3 @@
-import { caseStudyCta } from '../../content/caseStudyCta';
 import { Link, useLocation, useSearch } from 'wouter';
 import type { PageProps } from '../../routes';
 import { DeferHydration } from '../../ui/DeferHydration';
@@ -7,7 +6,8 @@ import { caseStudyHref } from '../../content/pageSlugs';
 import { cx } from '../../ui/cx';
 import { Icon } from '../../ui/Icon';
 import { Reveal } from '../../ui/Reveal';
-import { CtaBanner } from '../widgets/CtaBanner';
+import { CaseStudyBanner } from '../components/CaseStudyBanner';
+import { CardLink, LinkCue } from '../widgets/CardLink';
 import { PageHero } from '../widgets/PageHero';
 import { FILTER_BUTTON, FILTER_OFF, FILTER_ON } from '../components/styles';
 import { caseFilterHref, filterCaseStudies, parseCaseFilter } from '../filters/caseStudyFilter';
@@ -55,21 +55,14 @@ function CaseCard({ study }: { study: CaseStudy }) {
         <p className="m-0 text-sm font-semibold text-brand-700">{study.industry}</p>
         <h3 className="heading-3 m-0 mt-2 leading-snug">
           {/* The title is the card's link; its hit area covers the whole card. */}
-          <Link
-            href={caseStudyHref(study.id)}
-            className="link-plain after:(absolute inset-0 rounded-2xl content-empty) focus-visible:after:(outline-2 outline-solid outline-brand-600)"
-          >
-            {study.title}
-          </Link>
+          <CardLink href={caseStudyHref(study.id)}>{study.title}</CardLink>
         </h3>
         <p className="body m-0 mt-3">{study.description}</p>
         <p className="m-0 mt-auto flex items-start gap-2 pt-6 font-semibold text-emerald-800">
           <Icon name="i-lucide-trending-up" className="mt-0.5 h-5 w-5" />
           {study.results}
         </p>
-        <span aria-hidden="true" className="mt-4 text-sm font-semibold text-brand-700">
-          Read the case study <Icon name="i-lucide-arrow-right" className="h-4 w-4" />
-        </span>
+        <LinkCue label="Read the case study" className="mt-4" />
       </div>
     </article>
   );
@@ -128,16 +121,7 @@ export default function CaseStudiesPage({ route }: PageProps) {
           <CaseStudyBrowser base={route.path} />
         </DeferHydration>
       </div>
-      <DeferHydration>
-        <CtaBanner
-          title={caseStudyCta.title}
-          text={caseStudyCta.text}
-          actions={[
-            { label: 'Get a Proposal', href: '/get-started' },
-            { label: 'Contact Us', href: '/contact' },
-          ]}
-        />
-      </DeferHydration>
+      <CaseStudyBanner next={{ label: 'Contact Us', href: '/contact' }} />
     </>
   );
 }

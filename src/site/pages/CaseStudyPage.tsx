@@ -1,15 +1,15 @@
-import { caseStudyCta } from '../../content/caseStudyCta';
-import { Link } from 'wouter';
 import type { PageProps } from '../../routes';
 import type { CaseStory } from '../../content/caseStory';
 import { collectionLoader } from '../components/collectionLoader';
 import { useLoaded } from '../components/useLoaded';
 import { useContentHead } from '../components/useContentHead';
-import { DeferHydration } from '../../ui/DeferHydration';
-import { Icon } from '../../ui/Icon';
-import { CtaBanner } from '../widgets/CtaBanner';
+import { CaseStudyBanner } from '../components/CaseStudyBanner';
+import { BackLink } from '../widgets/BackLink';
+import { LinkBox } from '../widgets/LinkBox';
 import { PageHero } from '../widgets/PageHero';
+import { TextParagraphs, TextSection } from '../widgets/TextSection';
 import { routes } from '../../routes';
+import { servicePath } from '../../content/services/catalog';
 
 const stories = collectionLoader(import.meta.glob<CaseStory>('../../content/caseStories/*.ts', { import: 'default' }), 'case study');
 const slugOf = (path: string) => path.replace(/\/+$/, '').replace(/^\/case-studies\//, '');
@@ -18,7 +18,7 @@ const slugOf = (path: string) => path.replace(/\/+$/, '').replace(/^\/case-studi
 if (import.meta.env.SSR) await stories.preloadAll();
 else if (typeof location !== 'undefined') await stories.preload(slugOf(location.pathname));
 
-const serviceTitle = (slug: string) => routes.find((r) => r.path === `/services/${slug}`)?.title ?? slug;
+const serviceTitle = (slug: string) => routes.find((r) => r.path === servicePath(slug))?.title ?? slug;
 
 /** /case-studies/<slug>: client, challenge, approach, results with figures and the client's words. */
 export default function CaseStudyPage({ route }: PageProps) {
@@ -36,12 +36,7 @@ export default function CaseStudyPage({ route }: PageProps) {
           </p>
         }
       >
-        <nav aria-label="Breadcrumb" className="mt-8 text-sm">
-          <Link href="/case-studies" className="link-plain inline-flex items-center gap-2 font-semibold text-brand-700">
-            <Icon name="i-lucide-arrow-left" className="h-4 w-4" />
-            All case studies
-          </Link>
-        </nav>
+        <BackLink href="/case-studies" label="All case studies" className="mt-8" />
       </PageHero>
 
       <div className="container-page pb-16">
@@ -62,20 +57,10 @@ export default function CaseStudyPage({ route }: PageProps) {
 
         <div className="mx-auto mt-16 grid max-w-5xl gap-12 lg:grid-cols-[1fr_18rem]">
           <div>
-            <section aria-labelledby="challenge-title">
-              <h2 id="challenge-title" className="m-0 text-2xl font-bold tracking-tight text-ink sm:text-3xl">
-                The challenge
-              </h2>
-              {story.challenge.map((text) => (
-                <p key={text} className="m-0 mt-4 text-lg leading-relaxed text-slate-700">
-                  {text}
-                </p>
-              ))}
-            </section>
-            <section aria-labelledby="approach-title" className="mt-12">
-              <h2 id="approach-title" className="m-0 text-2xl font-bold tracking-tight text-ink sm:text-3xl">
-                Our approach
-              </h2>
+            <TextSection id="challenge" title="The challenge">
+              <TextParagraphs texts={story.challenge} />
+            </TextSection>
+            <TextSection id="approach" title="Our approach" className="mt-12">
               <ol className="m-0 mt-6 list-none space-y-4 p-0">
                 {story.approach.map((step, i) => (
                   <li key={step} className="flex gap-4 text-lg leading-relaxed text-slate-700">
@@ -86,7 +71,7 @@ export default function CaseStudyPage({ route }: PageProps) {
                   </li>
                 ))}
               </ol>
-            </section>
+            </TextSection>
             <figure className="m-0 mt-12 rounded-3xl border border-brand-100 bg-brand-50 p-6 sm:p-8">
               <blockquote className="m-0 text-xl font-medium leading-relaxed text-ink">“{story.quote.text}”</blockquote>
               <figcaption className="mt-4 text-sm text-slate-700">
@@ -94,33 +79,10 @@ export default function CaseStudyPage({ route }: PageProps) {
               </figcaption>
             </figure>
           </div>
-          <aside aria-labelledby="services-used-title" className="self-start rounded-2xl border border-slate-200 p-6">
-            <h2 id="services-used-title" className="m-0 text-base font-semibold text-ink">
-              Services in this programme
-            </h2>
-            <ul className="m-0 mt-4 list-none space-y-3 p-0">
-              {story.services.map((s) => (
-                <li key={s}>
-                  <Link href={`/services/${s}`} className="link-plain inline-flex items-center gap-2 font-medium text-brand-700">
-                    <Icon name="i-lucide-arrow-right" className="h-4 w-4" />
-                    {serviceTitle(s)}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </aside>
+          <LinkBox id="services-used" title="Services in this programme" links={story.services.map((slug) => ({ href: servicePath(slug), label: serviceTitle(slug) }))} />
         </div>
       </div>
-      <DeferHydration>
-        <CtaBanner
-          title={caseStudyCta.title}
-          text={caseStudyCta.text}
-          actions={[
-            { label: 'Get a Proposal', href: '/get-started' },
-            { label: 'More case studies', href: '/case-studies' },
-          ]}
-        />
-      </DeferHydration>
+      <CaseStudyBanner next={{ label: 'More case studies', href: '/case-studies' }} />
     </>
   );
 }

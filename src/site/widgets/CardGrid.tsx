@@ -1,8 +1,8 @@
-import { Link } from 'wouter';
 import type { CardLook, FeatureCard } from '../../content/sections';
 import { Icon } from '../../ui/Icon';
 import { Section } from '../../ui/Section';
 import { cx } from '../../ui/cx';
+import { CardLink, LinkCue } from './CardLink';
 import type { SectionHeadProps } from './section';
 import { gridColumns, plainList, type GridColumns } from './styles';
 
@@ -26,22 +26,13 @@ function Card({ item, look, linkLabel = 'Learn more' }: { item: FeatureCard; loo
       </span>
       <h3 className={style.title}>
         {item.href ? (
-          <Link
-            href={item.href}
-            className="link-plain after:(absolute inset-0 rounded-2xl content-empty) focus-visible:after:(outline-2 outline-solid outline-brand-600)"
-          >
-            {item.title}
-          </Link>
+          <CardLink href={item.href}>{item.title}</CardLink>
         ) : (
           item.title
         )}
       </h3>
       <p className={style.text}>{item.text}</p>
-      {item.href && (
-        <span aria-hidden="true" className="mt-auto pt-4 text-sm font-semibold text-brand-700">
-          {linkLabel} <Icon name="i-lucide-arrow-right" className="h-4 w-4" />
-        </span>
-      )}
+      {item.href && <LinkCue label={linkLabel} className="mt-auto pt-4" />}
     </li>
   );
 }

@@ -1,11 +1,11 @@
-import { Link } from 'wouter';
 import type { CaseTeaser } from '../../content/sections';
 import { Badge } from '../../ui/Badge';
 import { ButtonLink } from '../../ui/Button';
-import { Icon } from '../../ui/Icon';
 import { Section } from '../../ui/Section';
 import { cx } from '../../ui/cx';
 import { plainList } from './styles';
+import { caseStudyHref } from '../../content/pageSlugs';
+import { CardLink, LinkCue } from './CardLink';
 import type { SectionHeadProps } from './section';
 
 interface CaseTeasersProps extends SectionHeadProps {
@@ -27,19 +27,12 @@ export function CaseTeasers({ href, items, ...head }: CaseTeasersProps) {
             <div className="flex flex-1 flex-col p-6">
               <p className="m-0 text-sm font-medium text-slate-600">{item.client}</p>
               <h3 className="heading-3 mt-2 text-lg">
-                <Link
-                  href={`/case-studies/${item.caseStudy}`}
-                  className="link-plain after:(absolute inset-0 rounded-2xl content-empty) focus-visible:after:(outline-2 outline-solid outline-brand-600)"
-                >
-                  {item.title}
-                </Link>
+                <CardLink href={caseStudyHref(item.caseStudy)}>{item.title}</CardLink>
               </h3>
               <p className="m-0 mt-3">
                 <Badge tone="green">{item.result}</Badge>
               </p>
-              <span aria-hidden="true" className="mt-auto pt-4 text-sm font-semibold text-brand-700">
-                Read the case study <Icon name="i-lucide-arrow-right" className="h-4 w-4" />
-              </span>
+              <LinkCue label="Read the case study" className="mt-auto pt-4" />
             </div>
           </li>
         ))}

@@ -1,4 +1,4 @@
-import { use, type ComponentProps } from 'react';
+import { Fragment, use, type ComponentProps } from 'react';
 import type { PageSection } from '../../content/sections';
 import { cachedLoad, type LoadEntry } from '../../lib/cachedLoad';
 import { DeferHydration } from '../../ui/DeferHydration';
@@ -40,10 +40,12 @@ export function PageSections({ sections, deferFrom = 1 }: { sections: readonly P
     <>
       {sections.map((section, i) => {
         const tone = section.tone ?? toneAt(i);
-        if (i < deferFrom && section.kind === 'cards') return <CardGrid key={section.id} {...section} tone={tone} />;
+        // Card grids, the most common section, come with this module: they need no chunk of their own.
+        const view = section.kind === 'cards' ? <CardGrid {...section} tone={tone} /> : <SectionView section={section} tone={tone} />;
+        if (i < deferFrom && section.kind === 'cards') return <Fragment key={section.id}>{view}</Fragment>;
         return (
           <DeferHydration key={section.id} immediate={i < deferFrom}>
-            <SectionView section={section} tone={tone} />
+            {view}
           </DeferHydration>
         );
       })}
