@@ -1,13 +1,13 @@
-import { lazy } from 'react';
 import type { PageProps } from '../../routes';
 import { getStartedPage, nextSteps } from '../../content/contactPages';
 import { HydrateOnUse } from '../../ui/DeferHydration';
+import { lazyRetry } from '../../ui/lazyRetry';
 import { PageHero } from '../widgets/PageHero';
 import { ProposalForm } from '../forms/ProposalForm';
 
 // The steps are static text: their prerendered HTML serves until the first input, so their code
 // stays off the first load, which the proposal form already fills.
-const StepList = lazy(() => import('../widgets/Steps').then((m) => ({ default: m.StepList })));
+const StepList = lazyRetry(() => import('../widgets/Steps').then((m) => ({ default: m.StepList })));
 
 export default function GetStartedPage(_props: PageProps) {
   return (
