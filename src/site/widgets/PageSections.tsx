@@ -2,6 +2,8 @@ import { Fragment, use, type ComponentProps } from 'react';
 import type { PageSection } from '../../content/sections';
 import { cachedLoad, type LoadEntry } from '../../lib/cachedLoad';
 import { DeferHydration } from '../../ui/DeferHydration';
+import { LoadBoundary, whenRetrying } from '../../ui/lazyRetry';
+import { useHydrated } from '../../ui/useHydrated';
 import { CardGrid } from './CardGrid';
 import { toneAt } from './section';
 import type SectionViewType from './SectionView';
@@ -26,7 +28,10 @@ export async function preloadSections(): Promise<void> {
 }
 
 function SectionView(props: ComponentProps<typeof SectionViewType>) {
+  const hydrated = useHydrated();
   const entry = viewEntry();
+  // Code that failed to load (offline) leaves a prerendered section as it is until the next try.
+  if (entry.failed && !hydrated) use(whenRetrying());
   const View = (entry.value ?? use(entry.promise)).default;
   return <View {...props} />;
 }
@@ -41,7 +46,9 @@ export function PageSections({ sections, deferFrom = 1 }: { sections: readonly P
       {sections.map((section, i) => {
         const tone = section.tone ?? toneAt(i);
         // Card grids, the most common section, come with this module: they need no chunk of their own.
-        const view = section.kind === 'cards' ? <CardGrid {...section} tone={tone} /> : <SectionView section={section} tone={tone} />;
+        // Other sections wait for their chunk; one that failed to load says so in place (LoadBoundary).
+        const view =
+          section.kind === 'cards' ? <CardGrid {...section} tone={tone} /> : <LoadBoundary part={() => <SectionView section={section} tone={tone} />} />;
         if (i < deferFrom && section.kind === 'cards') return <Fragment key={section.id}>{view}</Fragment>;
         return (
           <DeferHydration key={section.id} immediate={i < deferFrom}>
