@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { articles } from '../../src/content/articles';
 import { caseStudies } from '../../src/content/caseStudies';
 import { homeServices } from '../../src/content/homeServices';
@@ -18,6 +18,18 @@ const route = (path: string) => routes.find((r) => r.path === path)!;
 afterEach(() => {
   testimonialIndex.value = 0;
 });
+
+// The parts these pages load lazily, imported once up front: in the whole suite on 2 shared cores
+// the first import of each (transformed on demand) could outlast any wait inside a test.
+beforeAll(async () => {
+  await Promise.all([
+    import('../../src/site/home/GrowthCarousel'),
+    import('../../src/site/home/HomeContact'),
+    import('../../src/site/components/BlogListing'),
+    import('../../src/site/components/NewsletterBox'),
+    import('../../src/content/articles'),
+  ]);
+}, 60_000);
 
 describe('Home page', () => {
   it('renders hero, services, results, growth cases, testimonials and contact in order', async () => {
