@@ -1,5 +1,6 @@
 import { axeViolations } from './axe';
 import { DESKTOP, MOBILE, expect, test, waitForApp } from './fixtures';
+import { articleHref, caseStudyHref, caseStudySlugs, articleSlugs, jobHref, jobSlugs, legalPaths } from '../src/content/pageSlugs';
 
 test.describe('site search', () => {
   test.use({ viewport: DESKTOP });
@@ -75,5 +76,13 @@ test.describe('without JavaScript', () => {
     await expect(directory.getByRole('heading', { name: /^Services \(15\)$/ })).toBeVisible();
     await expect(directory.getByRole('link', { name: 'Cold Email Marketing' })).toHaveAttribute('href', '/services/cold-email-marketing');
     await expect(directory.getByRole('heading', { name: /^Pages/ })).toBeVisible();
+    // Content pages too: every article, case study, job (and the general application) and legal page.
+    await expect(directory.getByRole('heading', { name: `Articles (${articleSlugs.length})` })).toBeVisible();
+    await expect(directory.getByRole('heading', { name: `Case studies (${caseStudySlugs.length})` })).toBeVisible();
+    await expect(directory.getByRole('heading', { name: `Jobs (${jobSlugs.length + 1})` })).toBeVisible();
+    for (const href of [...articleSlugs.map(articleHref), ...caseStudySlugs.map(caseStudyHref), ...jobSlugs.map(jobHref), ...legalPaths]) {
+      await expect(directory.locator(`a[href="${href}"]`)).toHaveCount(1);
+    }
+    await expect(directory.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
   });
 });

@@ -1,43 +1,19 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation, useSearch } from 'wouter';
-import { kindLabel, normalizeQuery, searchKindOf, searchKinds, type SearchHit } from '../../lib/search/searchDocs';
-import { routeDescription } from '../../routeDescriptions';
-import { routes, type PageProps } from '../../routes';
+import { lazy, useEffect, useId, useRef, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { normalizeQuery } from '../../lib/search/searchDocs';
+import type { PageProps } from '../../routes';
 import { Button } from '../../ui/Button';
+import { DeferHydration } from '../../ui/DeferHydration';
 import { Icon } from '../../ui/Icon';
 import { useHydrated } from '../../ui/useHydrated';
 import { PageHero } from '../widgets/PageHero';
+import { PageList } from '../search/PageList';
 import { searchHref, searchStatusText } from '../search/searchCopy';
 import { useSiteSearch } from '../search/useSiteSearch';
 
-/** Every page search can find, grouped by kind (from the route table, so it is always complete). */
-const directory = searchKinds
-  .map(({ kind, label }) => ({
-    kind,
-    label,
-    pages: routes
-      // Content pages (articles, case studies, jobs) are browsed from their own listings; the table
-      // holds only their kind, and their text stays off this page's load. Search finds each of them.
-      .filter((r) => r.kind === 'site' && !r.ownHead && r.path !== '/search' && searchKindOf(r.path) === kind)
-      .map((r): SearchHit => ({ path: r.path, title: r.path === '/' ? 'Home' : r.title, description: routeDescription(r), kind })),
-  }))
-  .filter((group) => group.pages.length > 0);
-
-function PageList({ pages, showKind = false }: { pages: readonly SearchHit[]; showKind?: boolean }) {
-  return (
-    <ul className="m-0 mt-4 grid list-none gap-3 p-0 md:grid-cols-2">
-      {pages.map((page) => (
-        <li key={page.path} className="rounded-xl border border-slate-200 bg-white p-4">
-          <Link href={page.path} className="focus-ring rounded font-semibold text-brand-700 no-underline hover:underline">
-            {page.title}
-          </Link>
-          {showKind && <span className="ml-2 text-xs font-semibold uppercase tracking-wide text-slate-500">{kindLabel(page.kind)}</span>}
-          <p className="m-0 mt-1 text-sm leading-relaxed text-slate-600">{page.description}</p>
-        </li>
-      ))}
-    </ul>
-  );
-}
+// The directory (every searchable page, content pages included) is static links: it hydrates,
+// and its code and titles load, only on the first input.
+const SearchDirectory = lazy(() => import('../search/SearchDirectory'));
 
 /**
  * /search: with JavaScript, the matches for ?q= (updated as you type, kept in the URL);
@@ -118,19 +94,9 @@ export default function SearchPage(_props: PageProps) {
             {hits.length > 0 && <PageList pages={hits} showKind />}
           </section>
         )}
-        <section aria-labelledby="search-directory-title">
-          <h2 id="search-directory-title" className="heading-2 m-0">
-            Browse every page
-          </h2>
-          {directory.map((group) => (
-            <section key={group.kind} aria-labelledby={`search-group-${group.kind}`} className="mt-10">
-              <h3 id={`search-group-${group.kind}`} className="heading-3 m-0">
-                {group.label} <span className="text-slate-500">({group.pages.length})</span>
-              </h3>
-              <PageList pages={group.pages} />
-            </section>
-          ))}
-        </section>
+        <DeferHydration until="input">
+          <SearchDirectory />
+        </DeferHydration>
       </div>
     </>
   );

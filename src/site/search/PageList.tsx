@@ -1,0 +1,19 @@
+import { Link } from 'wouter';
+import { kindLabel, type SearchHit } from '../../lib/search/searchDocs';
+
+/** Pages as linked cards with their description: search results and the /search directory. */
+export function PageList({ pages, showKind = false }: { pages: readonly SearchHit[]; showKind?: boolean }) {
+  return (
+    <ul className="m-0 mt-4 grid list-none gap-3 p-0 md:grid-cols-2">
+      {pages.map((page) => (
+        <li key={page.path} className="rounded-xl border border-slate-200 bg-white p-4">
+          <Link href={page.path} className="focus-ring rounded font-semibold text-brand-700 no-underline hover:underline">
+            {page.title}
+          </Link>
+          {showKind && <span className="ml-2 text-xs font-semibold uppercase tracking-wide text-slate-500">{kindLabel(page.kind)}</span>}
+          <p className="m-0 mt-1 text-sm leading-relaxed text-slate-600">{page.description}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
