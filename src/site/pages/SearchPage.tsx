@@ -1,9 +1,10 @@
-import { lazy, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { normalizeQuery } from '../../lib/search/searchDocs';
 import type { PageProps } from '../../routes';
 import { Button } from '../../ui/Button';
 import { DeferHydration } from '../../ui/DeferHydration';
+import { lazyRetry } from '../../ui/lazyRetry';
 import { Icon } from '../../ui/Icon';
 import { useHydrated } from '../../ui/useHydrated';
 import { PageHero } from '../widgets/PageHero';
@@ -13,7 +14,7 @@ import { useSiteSearch } from '../search/useSiteSearch';
 
 // The directory (every searchable page, content pages included) is static links: it hydrates,
 // and its code and titles load, only on the first input.
-const SearchDirectory = lazy(() => import('../search/SearchDirectory'));
+const SearchDirectory = lazyRetry(() => import('../search/SearchDirectory'));
 
 /**
  * /search: with JavaScript, the matches for ?q= (updated as you type, kept in the URL);
@@ -28,6 +29,7 @@ export default function SearchPage(_props: PageProps) {
   // The prerendered page cannot know ?q=, so the URL is read only after hydration.
   const urlQuery = hydrated ? normalizeQuery(new URLSearchParams(search).get('q') ?? '') : '';
   const [text, setText] = useState('');
+  const [emptySubmit, setEmptySubmit] = useState(false);
   const query = normalizeQuery(text);
 
   // Follow the URL (first load, Back/Forward); keep what was typed before the app started.
@@ -58,6 +60,9 @@ export default function SearchPage(_props: PageProps) {
           className="mt-8 flex max-w-2xl gap-2"
           onSubmit={(event) => {
             event.preventDefault();
+            // Nothing to search for: say what to type, where the typing goes.
+            setEmptySubmit(query === '');
+            if (query === '') input.current?.focus();
             navigate(searchHref(query), { replace: true });
           }}
         >
@@ -81,6 +86,10 @@ export default function SearchPage(_props: PageProps) {
             Search
           </Button>
         </form>
+        {/* Present from the start, so screen readers announce the hint when it appears. */}
+        <p role="status" className={emptySubmit && !query ? 'm-0 mt-3 text-slate-600' : 'sr-only'}>
+          {emptySubmit && !query ? searchStatusText('', 'ready', 0) : ''}
+        </p>
       </PageHero>
       <div className="container-page pb-16 md:pb-24">
         {query && (
