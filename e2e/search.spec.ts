@@ -51,6 +51,8 @@ test.describe('site search', () => {
     await waitForApp(page);
     const results = page.getByRole('region', { name: 'Results' });
     await expect(results.getByRole('status')).toContainText(nasty);
+    // The prerendered directory stays below the results once the page has hydrated.
+    await expect(page.getByRole('region', { name: 'Browse every page' }).getByRole('link', { name: 'Privacy Policy' })).toBeVisible();
     await expect(page.locator('main img[src="x"]')).toHaveCount(0);
     await expect(page.getByRole('searchbox', { name: 'Search for' })).toHaveValue(nasty);
 

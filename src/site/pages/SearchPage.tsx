@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { normalizeQuery } from '../../lib/search/searchDocs';
 import type { PageProps } from '../../routes';
@@ -30,6 +30,16 @@ export default function SearchPage(_props: PageProps) {
   const urlQuery = hydrated ? normalizeQuery(new URLSearchParams(search).get('q') ?? '') : '';
   const [text, setText] = useState('');
   const [emptySubmit, setEmptySubmit] = useState(false);
+  // The same element on every render: an update reaching the directory while it waits to hydrate
+  // would make React drop its prerendered HTML.
+  const directory = useMemo(
+    () => (
+      <DeferHydration until="input">
+        <SearchDirectory />
+      </DeferHydration>
+    ),
+    [],
+  );
   const query = normalizeQuery(text);
 
   // Follow the URL (first load, Back/Forward); keep what was typed before the app started.
@@ -103,9 +113,7 @@ export default function SearchPage(_props: PageProps) {
             {hits.length > 0 && <PageList pages={hits} showKind />}
           </section>
         )}
-        <DeferHydration until="input">
-          <SearchDirectory />
-        </DeferHydration>
+        {directory}
       </div>
     </>
   );
