@@ -70,13 +70,18 @@ export function lazyRetry<T extends ComponentType<any>>(load: () => Promise<{ de
     );
   let Current = make();
   function Part(props: ComponentProps<T>) {
-    const hydrated = useHydrated();
-    if (failedAt >= 0) {
-      if (failedAt !== retryCount()) {
-        failedAt = -1;
-        Current = make();
-      } else if (!hydrated) use(whenRetrying());
+    if (failedAt >= 0 && failedAt !== retryCount()) {
+      failedAt = -1;
+      Current = make();
     }
+    if (failedAt >= 0) return <Failed {...props} />;
+    return <Current {...(props as ComponentProps<typeof Current>)} />;
+  }
+  // Only a part whose load failed asks whether the page is still hydrating: that hook re-renders
+  // its component after hydration, and such an update reaching a part still waiting for its code
+  // makes React drop the part's server HTML (and what the visitor typed into it).
+  function Failed(props: ComponentProps<T>) {
+    if (!useHydrated()) use(whenRetrying());
     return <Current {...(props as ComponentProps<typeof Current>)} />;
   }
   return function Retrying(props: ComponentProps<T>) {
