@@ -1,4 +1,5 @@
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { cx } from './cx';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -43,7 +44,9 @@ export function Dialog({ open, onClose, labelledBy, className, children }: Dialo
       const visible = target?.isConnected && (typeof target.checkVisibility !== 'function' || target.checkVisibility());
       const fallback = document.querySelector<HTMLElement>('[data-dialog-return]');
       (visible ? target : fallback)?.focus();
-      closed.current();
+      // Committed at once: an Enter on the opener right after Escape must find the dialog closed
+      // in state too (a batched close and reopen would leave it shut with "open" still true).
+      flushSync(() => closed.current());
     };
     dialog.addEventListener('close', onNativeClose);
     return () => {
