@@ -2,6 +2,12 @@ import { useEffect, useId, useRef } from 'react';
 import { Button } from '../ui/Button';
 import { Icon } from '../ui/Icon';
 
+const STEPS = [
+  { icon: 'i-lucide-share', text: <>In Safari, tap <strong>Share</strong> in the toolbar.</> },
+  { icon: 'i-lucide-square-plus', text: <>Scroll down and choose <strong>Add to Home Screen</strong>.</> },
+  { icon: 'i-lucide-check', text: <>Tap <strong>Add</strong>. The app is on your Home Screen.</> },
+] as const;
+
 /**
  * How to install on iPhone and iPad, where Safari has no install prompt. A modal <dialog>:
  * the browser keeps focus inside, closes it on Escape and returns focus to the button.
@@ -31,30 +37,16 @@ export default function IosInstallSheet({ onClose }: { onClose: () => void }) {
         </h2>
         <p className="m-0 mt-2 text-slate-600">It opens full screen, like an app, and works offline.</p>
         <ol className="m-0 mt-5 list-none space-y-4 p-0">
-          <li className="flex items-center gap-3">
-            <span className="icon-tile h-10 w-10 shrink-0">
-              <Icon name="i-lucide-share" className="h-5 w-5" />
-            </span>
-            <span>
-              1. In Safari, tap <strong>Share</strong> in the toolbar.
-            </span>
-          </li>
-          <li className="flex items-center gap-3">
-            <span className="icon-tile h-10 w-10 shrink-0">
-              <Icon name="i-lucide-square-plus" className="h-5 w-5" />
-            </span>
-            <span>
-              2. Scroll down and choose <strong>Add to Home Screen</strong>.
-            </span>
-          </li>
-          <li className="flex items-center gap-3">
-            <span className="icon-tile h-10 w-10 shrink-0">
-              <Icon name="i-lucide-check" className="h-5 w-5" />
-            </span>
-            <span>
-              3. Tap <strong>Add</strong>. The app is on your Home Screen.
-            </span>
-          </li>
+          {STEPS.map(({ icon, text }, i) => (
+            <li key={icon} className="flex items-center gap-3">
+              <span className="icon-tile h-10 w-10 shrink-0">
+                <Icon name={icon} className="h-5 w-5" />
+              </span>
+              <span>
+                {i + 1}. {text}
+              </span>
+            </li>
+          ))}
         </ol>
         <form method="dialog" className="mt-6">
           <Button type="submit" className="w-full">
