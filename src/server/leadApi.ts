@@ -12,6 +12,8 @@ export interface LeadApiOptions {
   rateLimit: number;
   /** Origins (scheme://host[:port]) whose pages may post leads from elsewhere (static site on a CDN). */
   allowedOrigins?: readonly string[];
+  /** Called when storage refused a write (lets the holder reopen a broken connection). */
+  onUnavailable?: (error: StorageUnavailableError) => void;
   /** Called after a new lead was stored (wakes the webhook forwarder). */
   onStored?: () => void;
   log?: (line: string) => void;
@@ -67,6 +69,7 @@ export function createLeadApi(options: LeadApiOptions) {
     } catch (error) {
       if (!(error instanceof StorageUnavailableError)) throw error;
       log(`lead api: storage unavailable (${error.code})`);
+      options.onUnavailable?.(error);
       return sendJson(res, 503, { error: UNAVAILABLE }, { ...cors, 'Retry-After': '30' });
     }
   }

@@ -14,7 +14,8 @@ export function createAppServer(config: ServerConfig): { server: Server; stores:
     console.error(`lead storage unavailable at start: ${(error as Error).message} (the site is served; the API answers 503)`);
   }
   const forwarder = config.webhookUrl ? startForwarder({ url: config.webhookUrl, store: () => stores.get(), baseDelayMs: config.webhookBaseDelayMs }) : null;
-  const api = createLeadApi({ store: () => stores.get(), rateLimit: config.rateLimit, allowedOrigins: config.allowedOrigins, onStored: forwarder?.wake });
+  const api = createLeadApi({ store: () => stores.get(), rateLimit: config.rateLimit, allowedOrigins: config.allowedOrigins,
+    onStored: forwarder?.wake, onUnavailable: (error) => stores.failed(error) });
   const site = createStaticHandler(config.distDir);
   site.precompress();
 

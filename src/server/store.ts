@@ -43,6 +43,21 @@ function guard<T>(work: () => T): T {
   }
 }
 
+/**
+ * SQLite opens a file it cannot write (read-only file or mount) read-only without a word, so a
+ * store would look healthy and refuse every lead. One rolled-back write at open tells them apart.
+ */
+function assertWritable(db: Database.Database): void {
+  try {
+    db.exec('BEGIN IMMEDIATE; UPDATE schema_version SET version = version');
+  } catch (error) {
+    db.close();
+    throw error;
+  } finally {
+    if (db.open && db.inTransaction) db.exec('ROLLBACK');
+  }
+}
+
 export interface StoreOptions {
   /** Queue every new lead for the webhook forwarder too. */
   forward?: boolean;
@@ -94,6 +109,7 @@ export class LeadStore {
         db.pragma('synchronous = NORMAL');
         db.pragma('foreign_keys = ON');
         migrate(db);
+        assertWritable(db);
       }
       return new LeadStore(db, options);
     });

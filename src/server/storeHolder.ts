@@ -29,6 +29,16 @@ export class StoreHolder {
     }
   }
 
+  /**
+   * A write failed. Waiting for someone else's lock passes by itself; anything else (a file made
+   * read-only, a disk error) drops the connection, so the next request opens the file afresh and
+   * the API recovers once the file is writable again, without a restart.
+   */
+  failed(error: StorageUnavailableError): void {
+    if (/^SQLITE_(BUSY|LOCKED)/.test(error.code)) return;
+    this.close();
+  }
+
   /** The open store, if any, without trying to open it. */
   current(): LeadStore | null {
     return this.store;

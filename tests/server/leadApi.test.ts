@@ -112,16 +112,22 @@ describe('POST /api/leads', () => {
     expect((await fetch(`${base}/about/`)).status).toBe(200);
   });
 
-  it('answers 503 when the database is read-only', async () => {
+  it('answers 503 when the database is read-only, and stores again once it is writable, without a restart', async () => {
     const { post, dataDir, app } = await start();
     expect((await post(lead())).status).toBe(201);
     app.stores.close();
     // What a read-only file or mount looks like to SQLite: the connection cannot write.
     const readonly = LeadStore.open(dataDir, { readonly: true });
     (app.stores as unknown as { store: LeadStore }).store = readonly;
-    const res = await post(lead());
+    const body = lead();
+    const res = await post(body);
     expect(res.status).toBe(503);
-    expect(readonly.count()).toBe(1);
+    expect(((await res.json()) as { error: string }).error).toMatch(/read-only, locked or missing/);
+    // The broken connection is dropped, not kept for every later request.
+    expect(readonly.db.open).toBe(false);
+    // The file is writable again (it always was here): the next request opens it afresh.
+    expect((await post(body)).status).toBe(201);
+    expect(app.stores.current()!.count()).toBe(2);
   });
 });
 
