@@ -69,9 +69,10 @@ test('a lead saved while the server is down is not lost: it is stored once after
   await expect.poll(() => exportLeads(dataDir).filter((l) => l.email === email).length, { timeout: 100_000 }).toBe(1);
 });
 
-test('a locked database answers 503; the lead stays queued, the dashboard shows it, the next app start sends it', async ({ page, request }) => {
+test('a locked database answers 503; the lead stays queued, the dashboard shows it, Discard drops one, the next app start sends the other', async ({ page, request }) => {
   const sentEmail = uniqueEmail('sent');
   const lockedEmail = uniqueEmail('locked');
+  const discardedEmail = uniqueEmail('discarded');
   await page.goto(`${BASE}/contact`);
   await waitForApp(page);
   await fillContact(page, sentEmail);
@@ -87,6 +88,10 @@ test('a locked database answers 503; the lead stays queued, the dashboard shows 
     await fillContact(page, lockedEmail);
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByRole('form', { name: 'Contact form' }).getByRole('status')).toHaveText(SAVED);
+    await fillContact(page, discardedEmail);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    // Saved on the device: the form empties only then.
+    await expect(page.getByRole('form', { name: 'Contact form' }).getByLabel('Full Name')).toHaveValue('');
 
     await page.goto(`${BASE}/dashboard/leads`);
     await waitForApp(page);
@@ -100,6 +105,12 @@ test('a locked database answers 503; the lead stays queued, the dashboard shows 
     await expect(retry).toBeEnabled();
     await expect(lockedRow.getByText('Queued')).toBeVisible();
     await expect(lockedRow).toContainText('The server cannot store leads right now.');
+    // Discard asks first, then the queued lead is gone from this device for good.
+    const discardedRow = page.getByRole('row').filter({ hasText: discardedEmail });
+    await expect(discardedRow.getByText('Queued')).toBeVisible();
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('button', { name: `Discard the lead from ${discardedEmail}` }).click();
+    await expect(discardedRow).toHaveCount(0);
   } finally {
     lock.exec('ROLLBACK');
     lock.close();
@@ -109,4 +120,6 @@ test('a locked database answers 503; the lead stays queued, the dashboard shows 
   await waitForApp(page);
   await expect(page.getByRole('row').filter({ hasText: lockedEmail }).getByText('Sent', { exact: true })).toBeVisible();
   expect(exportLeads(dataDir).filter((l) => l.email === lockedEmail)).toHaveLength(1);
+  await expect(page.getByRole('row').filter({ hasText: discardedEmail })).toHaveCount(0);
+  expect(exportLeads(dataDir).filter((l) => l.email === discardedEmail)).toEqual([]);
 });

@@ -106,6 +106,9 @@ export class Delivery {
   }
 
   private async tryOnce(record: OutboxRecord): Promise<OutboxRecord> {
+    // A flush works from a list read earlier: a lead discarded (or sent by another tab) since then stays unsent.
+    const before = await this.options.store?.get(record.id);
+    if (this.options.store && before?.state !== 'queued') return before ?? record;
     const outcome = await postLead(record, this.options.endpoint, this.fetch);
     const now = this.now();
     let next: OutboxRecord;
@@ -160,6 +163,8 @@ export class Delivery {
   /** Removes a queued lead from this device without sending it (the dashboard's Discard). */
   async discard(id: string): Promise<boolean> {
     const { store } = this.options;
+    // A send already on its way cannot be called back: wait for it, and keep the lead if the server took it.
+    await this.inFlight.get(id);
     const record = await store?.get(id);
     if (!store || !record || record.state !== 'queued') return false;
     await store.delete(id);

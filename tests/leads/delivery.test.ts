@@ -94,6 +94,31 @@ describe('Delivery', () => {
     expect((await store!.get(id))!.state).toBe('sent');
   });
 
+  it('Discard waits for a send already on its way, and a discarded lead is never sent afterwards', async () => {
+    let release!: (r: Response) => void;
+    const { delivery, store, fetch, answers } = setup([offline, () => new Promise<Response>((r) => (release = r))]);
+    const first = await delivery.submit('newsletter', { email: 'a@b.co' });
+    const id = first.state === 'queued' ? first.record.id : '';
+    // The server takes the lead while Discard is pressed: it stays, shown as sent.
+    const flushing = delivery.flush(true);
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+    const discarding = delivery.discard(id);
+    release(json(201));
+    expect(await discarding).toBe(false);
+    await flushing;
+    expect((await store!.get(id))!.state).toBe('sent');
+    // A flush that listed a lead before it was discarded does not send it.
+    answers.push(offline);
+    const second = await delivery.submit('newsletter', { email: 'b@b.co' });
+    const secondId = second.state === 'queued' ? second.record.id : '';
+    const listed = (await store!.get(secondId))!;
+    expect(await delivery.discard(secondId)).toBe(true);
+    const calls = vi.mocked(fetch).mock.calls.length;
+    expect((await delivery.attempt(listed)).state).toBe('queued');
+    expect(fetch).toHaveBeenCalledTimes(calls);
+    expect(await store!.get(secondId)).toBeUndefined();
+  });
+
   it('discards only queued leads', async () => {
     const { delivery, store, answers } = setup([offline]);
     const queued = await delivery.submit('newsletter', { email: 'a@b.co' });
