@@ -1,0 +1,18 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { dist } from './pages';
+
+// The worker vite-plugin-pwa generated: what it does with a lead POST that fails for lack of network.
+const sw = readFileSync(join(dist, 'sw.js'), 'utf8');
+
+describe('built service worker', () => {
+  it('keeps a failed lead POST in the "lead-outbox" Background Sync queue for a week and replays it', () => {
+    const route = sw.match(/registerRoute\((\/.*?\/),new \w+\.NetworkOnly\(\{plugins:\[new \w+\.BackgroundSyncPlugin\("lead-outbox",\{maxRetentionTime:(\d+)\}\)\]\}\),"POST"\)/);
+    expect(route, 'no POST route with BackgroundSyncPlugin("lead-outbox") in sw.js').not.toBeNull();
+    expect(route![1]).toBe(String.raw`/\/api\/leads$/`);
+    expect(Number(route![2])).toBe(7 * 24 * 60);
+    const runtime = readdirSync(dist).find((f) => /^workbox-[\w-]+\.js$/.test(f));
+    expect(readFileSync(join(dist, runtime!), 'utf8')).toContain('BackgroundSyncPlugin');
+  });
+});
