@@ -1,5 +1,5 @@
 import { axeViolations } from './axe';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { DESKTOP, MOBILE, expect, test, waitForApp } from './fixtures';
 import { waitForServiceWorker } from './pwa-helpers';
@@ -242,12 +242,19 @@ test.describe('backup and settings', () => {
     };
     await importFile('broken.json', Buffer.from(backup.slice(0, 400)), /not valid JSON: it may be damaged or cut off\. Nothing was changed\./);
     await importFile('other.json', Buffer.from('{"name":"package","version":"1.0.0"}'), /not a Northstar dashboard backup/);
-    await importFile('huge.json', Buffer.alloc(5 * 1024 * 1024 + 10, 32), /at most 5 MB\. Nothing was changed\./);
+    // 50 MB, handed over as a file on disk (as a user picks one): refused by its size, before it is read.
+    const huge = test.info().outputPath('huge.json');
+    writeFileSync(huge, Buffer.alloc(50 * 1024 * 1024, 32));
+    await input.setInputFiles(huge);
+    await expect(page.getByRole('alert')).toHaveText(/“huge\.json” is 50\.0 MB; a backup can be at most 5 MB\. Nothing was changed\./);
 
     await openDash(page, '/dashboard/posts');
     await rowFor(page, 'Posts', 'Cold Email').getByRole('button', { name: /^Delete / }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await expect(table(page, 'Posts').locator('tbody tr')).toHaveCount(4);
+    // The overview counts what is stored: one published post fewer.
+    await openDash(page, '/dashboard');
+    await expect(page.getByRole('region', { name: 'Your content' }).getByRole('listitem').first()).toHaveText(/Published posts\s*2\s*of 4 posts/);
 
     await openDash(page, '/dashboard/settings');
     await input.setInputFiles({ name: 'backup.json', mimeType: 'application/json', buffer: Buffer.from(backup) });
@@ -262,6 +269,13 @@ test.describe('backup and settings', () => {
   test('every tab\'s fields are saved and restored; leaving unsaved work asks first', async ({ page }) => {
     test.slow(); // several reloads
     await openDash(page, '/dashboard/settings');
+    // Offline and storage: what the browser reports, and the running version with its build date.
+    await expect(page.getByRole('button', { name: 'Make available offline' })).toBeVisible();
+    const storage = page.getByTestId('storage-status');
+    await expect(storage).toContainText(/Storage used\s*[\d.]+ (bytes|KB|MB|GB) of [\d.]+ (KB|MB|GB)/);
+    await expect(storage).toContainText(/Persistent storage\s*(Yes|No): the browser/);
+    await expect(storage.getByTestId('app-version')).toHaveText(/^Version \S+$/);
+    await expect(storage.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}/);
     await page.getByLabel('Site Name').fill('Northstar Labs 🚀');
     await page.getByLabel('Admin Email').fill('not an email');
     await page.getByRole('tab', { name: 'Security' }).click();
