@@ -221,6 +221,12 @@ test.describe('posts, pages and users on this device', () => {
     await expect(page.getByText('No posts match this search.')).toBeVisible();
     await page.getByRole('button', { name: 'Clear search and filter' }).click();
     await expect(posts.locator('tbody tr')).toHaveCount(10);
+
+    // With no posts at all, the table says so and names the way to the first one.
+    await seedPosts(page, 0);
+    await openDash(page, '/dashboard/posts');
+    await expect(page.getByText('No posts yet.')).toBeVisible();
+    await expect(page.getByText('Use New Post to create the first one.')).toBeVisible();
   });
 });
 
@@ -401,7 +407,7 @@ test.describe('without storage or network', () => {
 test.describe('command palette', () => {
   test.use({ viewport: DESKTOP, reducedMotion: 'reduce' });
 
-  test('Ctrl+K goes to a section, creates a post and finds a user by keyboard alone; axe clean', async ({ page }) => {
+  test('Ctrl+K goes to a section, creates a post, finds a user and a post, toggles the sidebar, by keyboard alone; axe clean', async ({ page }) => {
     test.slow(); // several reloads
     await openDash(page, '/dashboard');
     await page.keyboard.press('Control+k');
@@ -430,6 +436,24 @@ test.describe('command palette', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/dashboard\/users$/);
     await expect(page.getByRole('dialog', { name: 'Priya Raman' })).toContainText('priya.raman@northstar.example');
+    await page.keyboard.press('Escape');
+
+    // A post by its title, and the sidebar toggle.
+    await page.keyboard.press('Control+k');
+    await input.fill('signals');
+    await page.keyboard.press('ArrowDown');
+    await expect(palette.getByRole('option', { selected: true })).toHaveText(/Five Signals a SaaS Account Is Ready to Buy/);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/dashboard\/posts$/);
+    await expect(page.getByTestId('record-view')).toContainText('Five Signals a SaaS Account Is Ready to Buy');
+    await page.keyboard.press('Escape');
+    const toggle = page.locator('button[aria-controls="dashboard-sidebar"]');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Control+k');
+    await input.fill('sidebar');
+    await expect(palette.getByRole('option', { selected: true })).toHaveText(/Toggle the sidebar/);
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 });
 
