@@ -1,5 +1,5 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { headerPolicy } from '../src/lib/csp';
 import { formatHeadersFile, headerRules, nginxSnippet, type BuiltPage } from '../src/server/headers.mjs';
@@ -47,7 +47,9 @@ export function staticHeaders(options: { nginxFile: string }): Plugin {
           });
         const rules = headerRules({ files, pages });
         writeFileSync(join(outDir, '_headers'), formatHeadersFile(rules));
-        writeFileSync(resolve(options.nginxFile), nginxSnippet(rules));
+        const nginx = nginxSnippet(rules);
+        writeFileSync(resolve(options.nginxFile), nginx.server);
+        writeFileSync(join(dirname(resolve(options.nginxFile)), 'nginx-csp-map.conf'), nginx.http);
       },
     },
   };

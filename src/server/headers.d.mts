@@ -21,4 +21,5 @@ export function formatHeadersFile(rules: HeaderRule[]): string;
 export function parseHeadersFile(text: string): HeaderRule[];
 export function matchesPath(pattern: string, path: string): boolean;
 export function headersFor(path: string, rules: HeaderRule[]): Headers;
-export function nginxSnippet(rules: HeaderRule[]): string;
+/** nginx config: `http` (the per-page CSP map) and `server` (the locations) parts. */
+export function nginxSnippet(rules: HeaderRule[]): { http: string; server: string };

@@ -44,10 +44,20 @@ describe('static host headers', () => {
     }
   });
 
-  it('describes the same rules for nginx, with per-page policies in a map', () => {
-    const conf = nginxSnippet(rules);
-    expect(conf).toContain(`add_header Cache-Control "${IMMUTABLE}" always;`);
-    expect(conf).toContain('/about/index.html "');
-    expect(conf).toContain('default_type application/manifest+json;');
+  it('describes the same rules for nginx: the per-page policies in a map for http {}, the locations for server {}', () => {
+    const { http, server } = nginxSnippet(rules);
+    // nginx refuses `map` inside `server` and `location` inside `http`.
+    expect(server).not.toMatch(/^map /m);
+    expect(http).not.toMatch(/^location /m);
+    expect(server).toContain(`add_header Cache-Control "${IMMUTABLE}" always;`);
+    expect(server).toContain('default_type application/manifest+json;');
+    expect(server).toContain('location = /_headers {\n  return 404;');
+    // '/about/' must end as '/about/index.html' (the map's key), not '/about//index.html'.
+    expect(server).toContain('try_files $uri ${uri}index.html $uri/index.html =404;');
+    expect(http).toMatch(/^map \$uri \$northstar_csp \{\n {2}default "";$/m);
+    // Every URI a page is reached at, with its own policy (an empty value sends no header).
+    const about = headersFor('/about', rules)['Content-Security-Policy']!;
+    for (const uri of ['/about', '/about/', '/about/index.html']) expect(http).toContain(`  ${uri} "${about}";`);
+    expect(http).toContain('  /index.html "');
   });
 });
