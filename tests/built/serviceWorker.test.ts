@@ -15,4 +15,11 @@ describe('built service worker', () => {
     const runtime = readdirSync(dist).find((f) => /^workbox-[\w-]+\.js$/.test(f));
     expect(readFileSync(join(dist, runtime!), 'utf8')).toContain('BackgroundSyncPlugin');
   });
+
+  it('precaches the pages but not the sharing previews or the manifest screenshots', () => {
+    const urls = [...sw.matchAll(/\{url:"([^"]+)",revision:/g)].map((m) => m[1]!);
+    expect(urls).toContain('index.html');
+    expect(readdirSync(join(dist, 'og')).length).toBeGreaterThan(50);
+    expect(urls.filter((u) => /^(og|screenshots)\//.test(u))).toEqual([]);
+  });
 });
