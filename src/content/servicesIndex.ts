@@ -20,7 +20,7 @@ export const servicesHero = {
   tag: 'Our Services',
   title: 'Everything Your Pipeline Needs',
   intro: 'Four core services, run by specialists and measured on revenue. Use one to fill a gap or combine them into a complete outbound engine.',
-  cta: 'Get a Proposal',
+  cta: { label: 'Get a Proposal', href: '/get-started' },
 } as const;
 
 export const serviceOfferings: readonly ServiceOffering[] = [
@@ -94,6 +94,8 @@ export const methodSteps: readonly MethodStep[] = [
 export const servicesCta = {
   title: 'Not sure where to start?',
   text: 'Book a free pipeline review. We will look at your funnel and recommend the service that moves it most.',
-  primary: 'Get Started',
-  secondary: 'Talk to Us',
+  actions: [
+    { label: 'Get Started', href: '/get-started' },
+    { label: 'Talk to Us', href: '/contact' },
+  ],
 } as const;

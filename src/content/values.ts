@@ -29,7 +29,7 @@ export const aboutHero = {
   tag: 'About Us',
   title: 'The Team Behind Predictable Pipelines',
   intro: `Since ${company.founded} we have helped technology companies find, reach and win the customers they want most.`,
-  cta: 'Work With Us',
+  cta: { label: 'Work With Us', href: '/get-started' },
 } as const;
 
 export const aboutStory = {
@@ -53,8 +53,13 @@ export const aboutSections = {
   teamEyebrow: 'Leadership',
   teamTitle: 'Meet the Team',
   teamIntro: 'The people who set the standard for every programme we run.',
-  ctaTitle: 'Ready to grow with Northstar?',
-  ctaText: 'Tell us about your market and targets. We will come back with a plan and honest numbers within two business days.',
-  ctaPrimary: 'Get a Proposal',
-  ctaSecondary: 'Contact Us',
+} as const;
+
+export const aboutCta = {
+  title: 'Ready to grow with Northstar?',
+  text: 'Tell us about your market and targets. We will come back with a plan and honest numbers within two business days.',
+  actions: [
+    { label: 'Get a Proposal', href: '/get-started' },
+    { label: 'Contact Us', href: '/contact' },
+  ],
 } as const;

@@ -11,6 +11,7 @@ import { growthCases, growthCasesIntro, type GrowthCase } from '../../content/gr
 import { cx } from '../../ui/cx';
 import { Icon } from '../../ui/Icon';
 import { Reveal } from '../../ui/Reveal';
+import { SectionIntro } from '../widgets/SectionIntro';
 import { carouselOptions } from './carouselOptions';
 
 const TOTAL = growthCases.length;
@@ -126,11 +127,7 @@ export function GrowthCarousel() {
       <Reveal>
         <div className="container-page flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
           <div className="max-w-2xl">
-            <p className="eyebrow m-0">{growthCasesIntro.eyebrow}</p>
-            <h2 id="growth-title" className="heading-2 m-0 mt-4">
-              {growthCasesIntro.title}
-            </h2>
-            <p className="lead m-0 mt-4">{growthCasesIntro.intro}</p>
+            <SectionIntro headingId="growth-title" eyebrow={growthCasesIntro.eyebrow} title={growthCasesIntro.title} intro={growthCasesIntro.intro} />
           </div>
         </div>
         <section

@@ -1,30 +1,23 @@
 import type { PageProps } from '../../routes';
 import { DeferHydration } from '../../ui/DeferHydration';
 import { team } from '../../content/team';
-import { aboutHero, aboutSections, aboutStory, values } from '../../content/values';
+import { aboutCta, aboutHero, aboutSections, aboutStory, values } from '../../content/values';
 import { Reveal } from '../../ui/Reveal';
 import { Section } from '../../ui/Section';
 import { CtaBanner } from '../widgets/CtaBanner';
 import { CardGrid } from '../widgets/CardGrid';
 import { PageHero } from '../widgets/PageHero';
+import { SectionIntro } from '../widgets/SectionIntro';
 
 export default function AboutPage(_props: PageProps) {
   return (
     <>
-      <PageHero
-        tag={aboutHero.tag}
-        title={aboutHero.title}
-        intro={aboutHero.intro}
-        cta={{ label: aboutHero.cta, href: '/get-started' }}
-      />
+      <PageHero {...aboutHero} />
 
       <section aria-labelledby="story-title" className="section-y pt-8 md:pt-12">
         <Reveal className="container-page grid items-center gap-12 lg:grid-cols-2 lg:gap-20">
           <div>
-            <p className="eyebrow m-0">{aboutStory.eyebrow}</p>
-            <h2 id="story-title" className="heading-2 m-0 mt-4">
-              {aboutStory.title}
-            </h2>
+            <SectionIntro headingId="story-title" eyebrow={aboutStory.eyebrow} title={aboutStory.title} />
             {aboutStory.paragraphs.map((p) => (
               <p key={p.slice(0, 24)} className="body m-0 mt-5 text-lg">
                 {p}
@@ -64,14 +57,7 @@ export default function AboutPage(_props: PageProps) {
       </DeferHydration>
 
       <DeferHydration>
-        <CtaBanner
-          title={aboutSections.ctaTitle}
-          text={aboutSections.ctaText}
-          actions={[
-            { label: aboutSections.ctaPrimary, href: '/get-started' },
-            { label: aboutSections.ctaSecondary, href: '/contact' },
-          ]}
-        />
+        <CtaBanner {...aboutCta} />
       </DeferHydration>
     </>
   );

@@ -4,7 +4,9 @@ import { DeferHydration } from '../../ui/DeferHydration';
 import { serviceEntry, servicePath } from '../../content/services/catalog';
 import { methodIntro, methodSteps, serviceOfferings, servicesCta, servicesHero } from '../../content/servicesIndex';
 import { Icon } from '../../ui/Icon';
+import { CheckPoints } from '../widgets/CheckPoints';
 import { CtaBanner } from '../widgets/CtaBanner';
+import { IconHeading } from '../widgets/IconHeading';
 import { PageHero } from '../widgets/PageHero';
 import { Steps } from '../widgets/Steps';
 import { megaMenus, serviceGroupHref } from '../layout/menuLinks';
@@ -12,34 +14,17 @@ import { megaMenus, serviceGroupHref } from '../layout/menuLinks';
 export default function ServicesPage(_props: PageProps) {
   return (
     <>
-      <PageHero
-        tag={servicesHero.tag}
-        title={servicesHero.title}
-        intro={servicesHero.intro}
-        cta={{ label: servicesHero.cta, href: '/get-started' }}
-      />
+      <PageHero {...servicesHero} />
 
       <section aria-label="Services" className="pb-16 md:pb-24">
         <ul className="container-page m-0 grid list-none gap-6 md:grid-cols-2">
           {serviceOfferings.map((s) => (
             <li key={s.title} className="card flex flex-col p-8 sm:p-10">
-              <div className="flex items-center gap-4">
-                <span className="icon-tile shrink-0">
-                  <Icon name={s.icon} className="h-6 w-6" />
-                </span>
-                <h2 className="m-0 text-2xl font-bold tracking-tight text-ink">{s.title}</h2>
-              </div>
+              <IconHeading icon={s.icon} as="h2" className="m-0 text-2xl font-bold tracking-tight text-ink">
+                {s.title}
+              </IconHeading>
               <p className="body m-0 mt-4">{s.description}</p>
-              <ul className="m-0 mt-6 grid list-none gap-3 p-0">
-                {s.features.map((f) => (
-                  <li key={f} className="flex items-start gap-3 text-slate-700">
-                    <span className="mt-0.5 inline-flex h-5 w-5 shrink-0 items-center justify-center rounded-full bg-emerald-100 text-emerald-800">
-                      <Icon name="i-lucide-check" className="h-3.5 w-3.5" />
-                    </span>
-                    {f}
-                  </li>
-                ))}
-              </ul>
+              <CheckPoints items={s.features} size="small" className="mt-6 grid gap-3" />
               <Link href={servicePath(s.service)} className="link-plain mt-auto inline-flex items-center gap-2 self-start pt-8 font-semibold text-brand-700">
                 {`Explore ${serviceEntry(s.service).title.toLowerCase()}`}
                 <Icon name="i-lucide-arrow-right" className="h-4 w-4" />
@@ -85,14 +70,7 @@ export default function ServicesPage(_props: PageProps) {
       </DeferHydration>
 
       <DeferHydration>
-        <CtaBanner
-          title={servicesCta.title}
-          text={servicesCta.text}
-          actions={[
-            { label: servicesCta.primary, href: '/get-started' },
-            { label: servicesCta.secondary, href: '/contact' },
-          ]}
-        />
+        <CtaBanner {...servicesCta} />
       </DeferHydration>
     </>
   );

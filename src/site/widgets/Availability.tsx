@@ -3,6 +3,7 @@ import { Icon } from '../../ui/Icon';
 import { Section } from '../../ui/Section';
 import { cx } from '../../ui/cx';
 import { plainList } from './styles';
+import { IconHeading } from './IconHeading';
 import type { SectionHeadProps } from './section';
 
 interface AvailabilityProps extends SectionHeadProps {
@@ -16,12 +17,9 @@ export function Availability({ models, ...head }: AvailabilityProps) {
       <ul className={cx(plainList, 'mx-auto grid max-w-5xl gap-6 md:grid-cols-2')} data-testid={`${head.id}-models`}>
         {models.map((model) => (
           <li key={model.name} className="card flex flex-col p-8">
-            <div className="flex items-center gap-4">
-              <span className="icon-tile">
-                <Icon name={model.icon} className="h-6 w-6" />
-              </span>
-              <h3 className="heading-3 m-0">{model.name}</h3>
-            </div>
+            <IconHeading icon={model.icon} className="heading-3 m-0">
+              {model.name}
+            </IconHeading>
             <p className="body mt-4 mb-0">{model.summary}</p>
             <ul className={cx(plainList, 'mt-5 space-y-3')}>
               {model.points.map((point) => (
