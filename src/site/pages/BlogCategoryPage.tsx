@@ -1,15 +1,10 @@
-import { lazyRetry } from '../../ui/lazyRetry';
 import { Link } from 'wouter';
 import type { PageProps } from '../../routes';
-import { DeferHydration } from '../../ui/DeferHydration';
 import { blogTopics } from '../../content/blogTopics';
 import { Icon } from '../../ui/Icon';
+import { BlogBody } from '../blog/BlogBody';
 import { topicListings } from '../components/ArticleListings';
 import { PageHero } from '../widgets/PageHero';
-import { hasSearch } from '../../lib/urlSearch';
-
-// The newsletter box at the bottom loads when it nears the viewport.
-const NewsletterBox = lazyRetry(() => import('../components/NewsletterBox').then((m) => ({ default: m.NewsletterBox })));
 
 /** /blog/category/:slug: the blog listing limited to one topic (the route table has one route per topic). */
 export default function BlogCategoryPage({ route }: PageProps) {
@@ -30,14 +25,7 @@ export default function BlogCategoryPage({ route }: PageProps) {
           </Link>
         }
       />
-      <div className="container-page space-y-20 pb-24">
-        <DeferHydration immediate={hasSearch()}>
-          <BlogListing title={`Latest in ${topic.label}`} base={route.path} />
-        </DeferHydration>
-        <DeferHydration>
-          <NewsletterBox />
-        </DeferHydration>
-      </div>
+      <BlogBody listing={<BlogListing title={`Latest in ${topic.label}`} base={route.path} />} />
     </>
   );
 }
