@@ -10,6 +10,7 @@ import { useHydrated } from '../../ui/useHydrated';
 import { PageHero } from '../widgets/PageHero';
 import { PageList } from '../search/PageList';
 import { searchHref, searchStatusText } from '../search/searchCopy';
+import { SearchForm } from '../search/SearchForm';
 import { useSiteSearch } from '../search/useSiteSearch';
 
 // The directory (every searchable page, content pages included) is static links: it hydrates,
@@ -62,14 +63,10 @@ export default function SearchPage(_props: PageProps) {
   return (
     <>
       <PageHero tag="Search" title="Search Northstar Growth" intro="Find services, articles, case studies and jobs by the words in them, or browse every page below.">
-        <form
-          role="search"
-          aria-label="Search this site"
-          action="/search"
-          method="get"
+        <SearchForm
+          label="Search this site"
           className="mt-8 flex max-w-2xl gap-2"
-          onSubmit={(event) => {
-            event.preventDefault();
+          onSearch={() => {
             // Nothing to search for: say what to type, where the typing goes.
             setEmptySubmit(query === '');
             if (query === '') input.current?.focus();
@@ -95,7 +92,7 @@ export default function SearchPage(_props: PageProps) {
             <Icon name="i-lucide-search" className="h-5 w-5" />
             Search
           </Button>
-        </form>
+        </SearchForm>
         {/* Present from the start, so screen readers announce the hint when it appears. */}
         <p role="status" className={emptySubmit && !query ? 'm-0 mt-3 text-slate-600' : 'sr-only'}>
           {emptySubmit && !query ? searchStatusText('', 'ready', 0) : ''}

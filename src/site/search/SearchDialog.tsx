@@ -7,6 +7,7 @@ import { Dialog } from '../../ui/Dialog';
 import { Icon } from '../../ui/Icon';
 import { closeSearch, searchOpen, searchSeed } from '../state/search';
 import { searchHref, searchStatusText } from './searchCopy';
+import { SearchForm } from './SearchForm';
 import { useSiteSearch } from './useSiteSearch';
 
 const TITLE_ID = 'site-search-title';
@@ -67,14 +68,10 @@ export default function SearchDialog() {
         <h2 id={TITLE_ID} className="sr-only">
           Search the site
         </h2>
-        <form
-          role="search"
-          aria-label="Search the site"
-          action="/search"
-          method="get"
+        <SearchForm
+          label="Search the site"
           className="flex items-center gap-2 border-b border-slate-200 p-3"
-          onSubmit={(event) => {
-            event.preventDefault();
+          onSearch={() => {
             const hit = current >= 0 ? hits[current] : undefined;
             go(hit ? hit.path : searchHref(q));
           }}
@@ -106,7 +103,7 @@ export default function SearchDialog() {
             Esc
             <span className="sr-only"> (close search)</span>
           </button>
-        </form>
+        </SearchForm>
         <p role="status" className="m-0 break-words px-4 pt-3 text-sm text-slate-600">
           {searchStatusText(q, status, hits.length)}
         </p>

@@ -3,25 +3,20 @@ import { useLocation } from 'wouter';
 import { Icon } from '../../ui/Icon';
 import { normalizeQuery } from '../../lib/search/searchDocs';
 import { searchHref } from './searchCopy';
+import { SearchForm } from './SearchForm';
 
 /**
- * The mobile menu's search field: a real form (GET /search), so without JavaScript it lands on
- * the prerendered /search page; once the app runs, it shows the matches on that page.
+ * The mobile menu's search field: a search form (GET /search without JavaScript); once the app
+ * runs, it shows the matches on the /search page without a page load.
  */
 export function SearchField() {
   const [, navigate] = useLocation();
   const inputId = useId();
   return (
-    <form
-      action="/search"
-      method="get"
-      role="search"
-      aria-label="Site search"
-      onSubmit={(event) => {
-        event.preventDefault();
-        navigate(searchHref(normalizeQuery(new FormData(event.currentTarget).get('q'))));
-      }}
+    <SearchForm
+      label="Site search"
       className="flex w-full items-center rounded-lg border border-slate-300 bg-white"
+      onSearch={(form) => navigate(searchHref(normalizeQuery(new FormData(form).get('q'))))}
     >
       <label htmlFor={inputId} className="sr-only">
         Search the site
@@ -39,6 +34,6 @@ export function SearchField() {
       <button type="submit" aria-label="Search" className="focus-ring inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-lg border-0 bg-transparent text-ink cursor-pointer hover:bg-slate-100">
         <Icon name="i-lucide-search" className="h-5 w-5" />
       </button>
-    </form>
+    </SearchForm>
   );
 }
