@@ -12,15 +12,9 @@ export function MoreMenuPanel() {
   return (
     <section id={MORE_PANEL_ID} popover="auto" aria-label="More pages" className="header-popover more-panel rounded-xl border border-slate-200 bg-white p-2 text-ink shadow-xl">
       <ul className="m-0 list-none p-0">
-        {headerLinks.map((link) => (
-          <li key={link.href} className="xl:hidden">
-            <Link href={link.href} className="menu-link">
-              {link.label}
-            </Link>
-          </li>
-        ))}
-        {moreLinks.map((link) => (
-          <li key={link.href}>
+        {/* The bar's own links first, shown here only where the bar drops them. */}
+        {[...headerLinks, ...moreLinks].map((link, i) => (
+          <li key={link.href} className={i < headerLinks.length ? 'xl:hidden' : undefined}>
             <Link href={link.href} className="menu-link">
               {link.label}
             </Link>
