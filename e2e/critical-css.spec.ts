@@ -11,6 +11,19 @@ const layout = (page: Page) =>
     }),
   );
 
+/** `path` laid out with the full stylesheet and with the inline critical CSS alone: the same. */
+async function expectFinalAtFirstPaint(page: Page, path: string) {
+  await page.goto(path);
+  const full = await layout(page);
+  // An empty stylesheet in place of the full one: only the inline CSS applies.
+  await page.route(/\/assets\/.*\.css$/, (route) => route.fulfill({ contentType: 'text/css', body: '' }));
+  await page.goto(path);
+  const critical = await layout(page);
+  expect(critical.length).toBeGreaterThan(50);
+  const differences = critical.flatMap((line, i) => (line === full[i] ? [] : [`${line}  ->  ${full[i]}`]));
+  expect(differences.slice(0, 5)).toEqual([]);
+}
+
 // One route per template. The inline critical CSS alone must give the final layout: what the
 // first paint shows is what stays once the full stylesheet has loaded (no restyle, no shift).
 const ROUTES = ['/', '/services/digital-marketing', '/blog', '/dashboard'];
@@ -21,15 +34,7 @@ test.describe('first paint with the inline critical CSS alone', () => {
     for (const path of ROUTES) {
       test(`${path} looks final at ${viewport.width} px`, async ({ page }) => {
         await page.setViewportSize(viewport);
-        await page.goto(path);
-        const full = await layout(page);
-        // An empty stylesheet in place of the full one: only the inline CSS applies.
-        await page.route(/\/assets\/.*\.css$/, (route) => route.fulfill({ contentType: 'text/css', body: '' }));
-        await page.goto(path);
-        const critical = await layout(page);
-        expect(critical.length).toBeGreaterThan(50);
-        const differences = critical.flatMap((line, i) => (line === full[i] ? [] : [`${line}  ->  ${full[i]}`]));
-        expect(differences.slice(0, 5)).toEqual([]);
+        await expectFinalAtFirstPaint(page, path);
       });
     }
   }
@@ -41,14 +46,7 @@ test.describe('first paint with the inline critical CSS alone, dark scheme', () 
   test.use({ javaScriptEnabled: false, reducedMotion: 'reduce', colorScheme: 'dark', viewport: DESKTOP });
   for (const path of ROUTES) {
     test(`${path} looks final in the dark at 1280 px`, async ({ page }) => {
-      await page.goto(path);
-      const full = await layout(page);
-      await page.route(/\/assets\/.*\.css$/, (route) => route.fulfill({ contentType: 'text/css', body: '' }));
-      await page.goto(path);
-      const critical = await layout(page);
-      expect(critical.length).toBeGreaterThan(50);
-      const differences = critical.flatMap((line, i) => (line === full[i] ? [] : [`${line}  ->  ${full[i]}`]));
-      expect(differences.slice(0, 5)).toEqual([]);
+      await expectFinalAtFirstPaint(page, path);
     });
   }
 });

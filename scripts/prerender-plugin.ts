@@ -134,21 +134,23 @@ function shareTags(server: ServerEntry, route: ServerRoute, canonical: boolean):
   const description = escapeHtml(route.description);
   const url = `${SITE_ORIGIN}${route.path}`;
   const image = `${SITE_ORIGIN}${ogImageFor(route.path)}`;
+  // Values as they go into the attribute (escaped where they come from content).
+  const openGraph = {
+    type: route.path.startsWith('/blog/') && !route.path.startsWith('/blog/category/') ? 'article' : 'website',
+    site_name: escapeHtml(server.SITE_NAME),
+    title,
+    description,
+    url,
+    image,
+    'image:width': OG_WIDTH,
+    'image:height': OG_HEIGHT,
+    'image:alt': title,
+  };
+  const twitter = { card: 'summary_large_image', title, description, image };
   return [
     ...(canonical ? [`<link rel="canonical" href="${escapeHtml(url)}">`] : []),
-    `<meta property="og:type" content="${route.path.startsWith('/blog/') && !route.path.startsWith('/blog/category/') ? 'article' : 'website'}">`,
-    `<meta property="og:site_name" content="${escapeHtml(server.SITE_NAME)}">`,
-    `<meta property="og:title" content="${title}">`,
-    `<meta property="og:description" content="${description}">`,
-    `<meta property="og:url" content="${url}">`,
-    `<meta property="og:image" content="${image}">`,
-    `<meta property="og:image:width" content="${OG_WIDTH}">`,
-    `<meta property="og:image:height" content="${OG_HEIGHT}">`,
-    `<meta property="og:image:alt" content="${title}">`,
-    `<meta name="twitter:card" content="summary_large_image">`,
-    `<meta name="twitter:title" content="${title}">`,
-    `<meta name="twitter:description" content="${description}">`,
-    `<meta name="twitter:image" content="${image}">`,
+    ...Object.entries(openGraph).map(([key, value]) => `<meta property="og:${key}" content="${value}">`),
+    ...Object.entries(twitter).map(([key, value]) => `<meta name="twitter:${key}" content="${value}">`),
     ...(route.kind === 'site'
       ? [
           `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(server.FEED_TITLE)}" href="/blog/rss.xml">`,
