@@ -11,7 +11,8 @@ const SearchDialog = lazyRetry(loadDialog);
 /**
  * The header bar's search control: a real form (GET /search), so without JavaScript it lands on
  * the prerendered /search page; once the app runs, the button opens the search dialog.
- * (The mobile menu's field is SearchField, which loads with the menus.)
+ * (The mobile menu's field is SearchField, which loads with the menus.) Not built on SearchForm:
+ * this form is on every page's first load, where SearchForm would add ~0.1 KB, and it only opens the dialog.
  */
 export function SearchButton() {
   return (
