@@ -1,6 +1,7 @@
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Icon } from '../../ui/Icon';
+import { comboboxInput, listboxOption } from '../../ui/combobox';
 import { cx } from '../../ui/cx';
 import { Dialog } from '../components/Dialog';
 import { posts, users } from '../data/store';
@@ -51,11 +52,7 @@ export default function CommandPalette({ onRun }: { onRun: (command: Command) =>
           ref={inputRef}
           id={`${listId}-input`}
           type="text"
-          role="combobox"
-          aria-expanded={results.length > 0}
-          aria-controls={listId}
-          aria-autocomplete="list"
-          aria-activedescendant={results.length ? optionId(current) : undefined}
+          {...comboboxInput(listId, results.length > 0, results.length ? optionId(current) : undefined)}
           placeholder="Go to, create, find a post or user…"
           autoComplete="off"
           dir="auto"
@@ -75,11 +72,7 @@ export default function CommandPalette({ onRun }: { onRun: (command: Command) =>
           return (
             <li
               key={command.id}
-              id={optionId(i)}
-              role="option"
-              aria-selected={i === current}
-              onMouseMove={() => setActive(i)}
-              onClick={() => run(command)}
+              {...listboxOption(optionId(i), i === current, () => setActive(i), () => run(command))}
               className={cx(
                 'flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2 text-sm',
                 i === current ? 'bg-brand-50 text-brand-800' : 'text-ink',

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useLocation } from 'wouter';
 import { kindLabel, normalizeQuery } from '../../lib/search/searchDocs';
+import { comboboxInput, listboxOption } from '../../ui/combobox';
 import { cx } from '../../ui/cx';
 import { Dialog } from '../../ui/Dialog';
 import { Icon } from '../../ui/Icon';
@@ -88,12 +89,8 @@ export default function SearchDialog() {
               setActive(-1);
             }}
             onKeyDown={onKeyDown}
-            role="combobox"
+            {...comboboxInput(LIST_ID, hits.length > 0, current >= 0 ? optionId(current) : undefined)}
             aria-label="Search services, articles, case studies and jobs"
-            aria-autocomplete="list"
-            aria-expanded={hits.length > 0}
-            aria-controls={LIST_ID}
-            aria-activedescendant={current >= 0 ? optionId(current) : undefined}
             autoComplete="off"
             spellCheck={false}
             placeholder="Search services, articles, jobs…"
@@ -111,12 +108,8 @@ export default function SearchDialog() {
           {hits.map((hit, i) => (
             <li
               key={hit.path}
-              id={optionId(i)}
-              role="option"
-              aria-selected={i === current}
+              {...listboxOption(optionId(i), i === current, () => setActive(i), () => go(hit.path))}
               data-path={hit.path}
-              onClick={() => go(hit.path)}
-              onMouseMove={() => setActive(i)}
               className={cx('cursor-pointer rounded-xl px-3 py-2.5', i === current ? 'bg-brand-50' : 'hover:bg-slate-50')}
             >
               <span className="flex items-baseline justify-between gap-3">
