@@ -7,7 +7,7 @@ import { DESKTOP, MOBILE, expect, test, waitForApp } from './fixtures';
  * the app's entry script is held back until the tap has been checked, then let through: the
  * app must adopt the open menu without a hydration error (the fixture fails on console errors).
  */
-async function openBeforeApp(page: Page) {
+async function openBeforeApp(page: Page, path = '/careers') {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   let release!: () => void;
@@ -16,7 +16,7 @@ async function openBeforeApp(page: Page) {
     await held;
     await route.continue();
   });
-  await page.goto('/careers', { waitUntil: 'commit' });
+  await page.goto(path, { waitUntil: 'commit' });
   return release;
 }
 
@@ -86,5 +86,44 @@ test.describe('desktop, before the app starts', () => {
     await expect(web).toHaveAttribute('aria-expanded', 'true');
     await web.click();
     await expect(page.getByTestId('mega-panel').filter({ visible: true })).toHaveCount(0);
+  });
+});
+
+test.describe('blog listing, before it hydrates', () => {
+  test.use({ viewport: MOBILE, hasTouch: true });
+
+  test('a category tapped and a search typed right after the first paint filter the listing once the app runs', async ({ page }) => {
+    const release = await openBeforeApp(page, '/blog');
+    const filters = page.getByRole('group', { name: 'Filter by category' });
+    await filters.getByRole('button', { name: 'Account-Based Marketing' }).tap();
+    await page.getByLabel('Search articles').pressSequentially('committees');
+    expect(await notHydrated(page)).toBe('no');
+
+    release();
+    await waitForApp(page);
+    // Both land in the URL (shareable, as a tap after hydration would) and in the listing.
+    await expect(page).toHaveURL('/blog?q=committees&category=account-based-marketing');
+    await expect(filters.getByRole('button', { name: 'Account-Based Marketing' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByLabel('Search articles')).toHaveValue('committees');
+    const cards = page.locator('main li article');
+    await expect(cards).toHaveCount(1);
+    await expect(cards.getByRole('heading')).toHaveText('Selling to Buying Committees: An ABM Field Guide');
+  });
+
+  test('Load More tapped while the listing\'s code is still loading adds six articles once it is there', async ({ page }) => {
+    await page.goto('/blog');
+    await waitForApp(page);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/BlogListing-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const cards = page.locator('main li article');
+    await expect(cards).toHaveCount(6);
+    await page.getByRole('button', { name: 'Load More Articles' }).tap();
+    await expect(cards).toHaveCount(6);
+    release();
+    await expect(cards).toHaveCount(12);
   });
 });

@@ -230,9 +230,7 @@ for (const [name, viewport] of [['mobile', MOBILE], ['desktop', DESKTOP]] as con
     test('blog: search, category, no results and reset', async ({ page }) => {
       await page.goto('/blog');
       await waitForApp(page);
-      // The listing hydrates as it nears the viewport (a tap on it before then is not replayed yet).
-      await page.getByLabel('Search articles').scrollIntoViewIfNeeded();
-      await expect(page.locator('main section[data-ready="true"]').filter({ has: page.getByLabel('Search articles') })).toHaveCount(1);
+      // The listing hydrates as it nears the viewport; a tap or text before then counts once it has.
       const cards = page.locator('main li article');
       await expect(cards).toHaveCount(6);
       await expect(page.getByText('Featured article')).toBeVisible();

@@ -34,6 +34,8 @@ async function start() {
   const rendered = container.dataset.route;
   const matches =
     rendered === normalizePath(location.pathname) || (rendered === '*' && resolution.type === 'not-found');
+  // From here React handles presses: public/boot.js stops marking them as missed (ui/earlyPress.ts).
+  document.documentElement.setAttribute('data-listening', '');
   // Hydrating inside a transition lets React yield to the browser between components,
   // so making the page interactive never blocks input for long.
   if (matches && container.hasChildNodes()) {

@@ -1,4 +1,5 @@
 import { Suspense, use, useEffect, useRef, useState, type ReactNode } from 'react';
+import { replayEarlyPressesSoon } from './earlyPress';
 import { createGate, isInitialHydration, listenForIntent, type HydrationGate } from './hydrationGate';
 
 /** Sections start hydrating this far before they scroll into view. */
@@ -56,20 +57,20 @@ export function DeferHydration({
   }, [gate, until]);
 
   return (
-    <div ref={ref}>
+    <div ref={ref} data-defer="">
       <Suspense fallback={null}>
-        <Gate gate={gate}>{children}</Gate>
+        <Gate gate={gate}>
+          {children}
+          <Replay part={ref} />
+        </Gate>
       </Suspense>
     </div>
   );
 }
 
-/** Once its section has hydrated, presses the button a visitor pressed while it had not. */
-function Replay({ pending }: { pending: { current: (() => void) | null } }) {
-  useEffect(() => {
-    pending.current?.();
-    pending.current = null;
-  }, [pending]);
+/** Once its part has hydrated, presses the buttons a visitor pressed while it had not (ui/earlyPress.ts). */
+function Replay({ part }: { part: { current: HTMLElement | null } }) {
+  useEffect(() => replayEarlyPressesSoon(() => part.current), [part]);
   return null;
 }
 
@@ -78,45 +79,25 @@ function Replay({ pending }: { pending: { current: (() => void) | null } }) {
  * back/forward), or at once when `inUse` says the server HTML is already in use (a menu the
  * browser opened before the app started). For parts that work without their code until then.
  * React drops a press on a part still waiting for its code; a plain button's press (links and
- * popover buttons act by themselves) is made again once the part has hydrated.
+ * popover buttons act by themselves) is made again once the part has hydrated (ui/earlyPress.ts).
  */
 export function HydrateOnUse({ children, inUse }: { children: ReactNode; inUse?: (el: HTMLElement) => boolean }) {
   const ref = useRef<HTMLDivElement>(null);
-  const hydrated = useRef<(() => void) | null>(null);
   const [gate] = useState(() => (isInitialHydration() ? createGate() : null));
 
   useEffect(() => {
     const el = ref.current;
     if (!gate || !el) return;
-    let missed: HTMLElement | null = null;
-    // Capture on window runs before React; a press React handled bubbles back up to window,
-    // one it dropped (its target not hydrated) does not.
-    const onPress = (event: MouseEvent) => {
-      const button = event.target instanceof Element ? event.target.closest('button[type="button"]:not([popovertarget])') : null;
-      missed = button instanceof HTMLElement && el.contains(button) ? button : null;
-    };
-    const onHandled = () => (missed = null);
-    const stop = () => {
-      window.removeEventListener('click', onPress, true);
-      window.removeEventListener('click', onHandled);
-    };
-    window.addEventListener('click', onPress, true);
-    window.addEventListener('click', onHandled);
-    hydrated.current = () => {
-      stop();
-      if (missed?.isConnected) missed.click();
-    };
     if (inUse?.(el)) gate.open();
     else listenForIntent();
-    return stop;
   }, [gate, inUse]);
 
   return (
-    <div ref={ref}>
+    <div ref={ref} data-defer="">
       <Suspense fallback={null}>
         <Gate gate={gate}>
           {children}
-          <Replay pending={hydrated} />
+          <Replay part={ref} />
         </Gate>
       </Suspense>
     </div>

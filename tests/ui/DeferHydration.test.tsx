@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { useEffect, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -85,6 +85,18 @@ describe('DeferHydration', () => {
     expect(page.querySelector('button')).toBe(button);
     await act(async () => button.click());
     expect(button.textContent).toBe('Clicked 1 times');
+  });
+
+  it('presses again, once, a button pressed before it hydrated (public/boot.js marks it)', async () => {
+    const page = await hydratePage();
+    const button = page.querySelector('button')!;
+    button.setAttribute('data-pressed-early', '1');
+    const observer = observers().find((o) => o.options?.rootMargin === DEFER_ROOT_MARGIN)!;
+    await act(async () => {
+      observer.callback([{ isIntersecting: true } as IntersectionObserverEntry], observer as unknown as IntersectionObserver);
+    });
+    await waitFor(() => expect(button.textContent).toBe('Clicked 1 times'));
+    expect(button.hasAttribute('data-pressed-early')).toBe(false);
   });
 
   it('hydrates in time for the first click when the visitor reaches the section before the observer does', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { ARTICLES_PAGE_SIZE, blogCopy, categoryFilters, type Article } from '../../content/articles/blog';
 import { Button } from '../../ui/Button';
@@ -41,8 +41,21 @@ export default function BlogListing({ articles, title, base }: { articles: reado
     listRef.current?.querySelectorAll<HTMLElement>('[data-card-link]')[from]?.focus();
   }, [count]);
 
-  // Typing replaces the history entry; a category or reset is a step Back can undo.
-  const go = (next: ArticleFilter, replace: boolean) => navigate(blogListHref(next, base), { replace });
+  // Typing replaces the history entry; a category or reset is a step Back can undo. The change
+  // applies to the URL as it is now: a press React hydrates the listing for runs the handler of
+  // the hydrating render, which knows only the unfiltered listing.
+  const go = (change: Partial<ArticleFilter>, replace: boolean) => {
+    const next = blogListHref({ ...parseArticleFilter(window.location.search), ...change }, base);
+    if (next !== `${window.location.pathname}${window.location.search}`) navigate(next, { replace });
+  };
+
+  // Text typed into the prerendered field before the listing hydrated is still there now; the next
+  // render would replace it with the URL's, so it goes into the URL first.
+  const searchRef = useRef<HTMLInputElement>(null);
+  useLayoutEffect(() => {
+    const typed = searchRef.current?.value.slice(0, MAX_QUERY_LENGTH) ?? '';
+    if (typed !== '') go({ query: typed }, true);
+  }, []); // once: on the commit that adopts the prerendered field
   const loadMore = () => {
     focusFrom.current = count;
     setLimit({ key: filterKey, count: count + ARTICLES_PAGE_SIZE });
@@ -63,11 +76,12 @@ export default function BlogListing({ articles, title, base }: { articles: reado
           <div className="relative">
             <Icon name="i-lucide-search" className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-slate-500" />
             <input
+              ref={searchRef}
               id={`${id}-search`}
               type="search"
               value={query}
               maxLength={MAX_QUERY_LENGTH}
-              onChange={(e) => go({ query: e.currentTarget.value, category }, true)}
+              onChange={(e) => go({ query: e.currentTarget.value }, true)}
               placeholder={blogCopy.searchPlaceholder}
               autoComplete="off"
               className="field pl-10"
@@ -85,7 +99,7 @@ export default function BlogListing({ articles, title, base }: { articles: reado
               type="button"
               data-value={f.value}
               aria-pressed={active}
-              onClick={() => go({ query, category: f.value }, false)}
+              onClick={() => go({ category: f.value }, false)}
               className={cx(FILTER_BUTTON, active ? FILTER_ON : FILTER_OFF)}
             >
               {f.label}
