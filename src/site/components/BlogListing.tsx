@@ -5,7 +5,7 @@ import { Button } from '../../ui/Button';
 import { cx } from '../../ui/cx';
 import { Icon } from '../../ui/Icon';
 import { useHydrated } from '../../ui/useHydrated';
-import { blogListHref, DEFAULT_ARTICLE_FILTER, filterArticles, MAX_QUERY_LENGTH, parseArticleFilter, type ArticleFilter } from '../filters/blogFilters';
+import { articleFilterSearch, blogListHref, DEFAULT_ARTICLE_FILTER, filterArticles, MAX_QUERY_LENGTH, parseArticleFilter, type ArticleFilter } from '../filters/blogFilters';
 import { ArticleCard } from './ArticleCard';
 import { FILTER_BUTTON, FILTER_OFF, FILTER_ON } from './styles';
 
@@ -41,12 +41,16 @@ export default function BlogListing({ articles, title, base }: { articles: reado
     listRef.current?.querySelectorAll<HTMLElement>('[data-card-link]')[from]?.focus();
   }, [count]);
 
-  // Typing replaces the history entry; a category or reset is a step Back can undo. The change
-  // applies to the URL as it is now: a press React hydrates the listing for runs the handler of
-  // the hydrating render, which knows only the unfiltered listing.
+  // Typing replaces the history entry; a category or reset is a step Back can undo. A change
+  // applies to the filter as it is now, not as the render that made the handler saw it: a press
+  // React hydrates the listing for runs a handler of the hydrating render, which shows no filter.
+  const current = useRef<ArticleFilter | null>(null);
+  if (hydrated) current.current = filter;
   const go = (change: Partial<ArticleFilter>, replace: boolean) => {
-    const next = blogListHref({ ...parseArticleFilter(window.location.search), ...change }, base);
-    if (next !== `${window.location.pathname}${window.location.search}`) navigate(next, { replace });
+    const now = current.current ?? parseArticleFilter(window.location.search);
+    const next = { ...now, ...change };
+    current.current = next;
+    if (articleFilterSearch(next) !== articleFilterSearch(now)) navigate(blogListHref(next, base), { replace });
   };
 
   // Text typed into the prerendered field before the listing hydrated is still there now; the next
