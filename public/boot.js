@@ -26,28 +26,20 @@
     },
     true,
   );
-  // A tap on a button before its code has arrived does nothing: React is not listening yet, or it
-  // drops the press on a part still waiting to hydrate (and stops it there). Such a button is marked
-  // data-pressed-early; its part presses it again once hydrated (src/ui/earlyPress.ts). A press that
-  // reaches window once React listens (the client entry sets data-listening) was handled: no mark.
+  // Presses React missed (not listening yet, or part not hydrated) stay marked for src/ui/earlyPress.ts:
+  // one React handled bubbles up to window once it listens (the client entry sets data-listening).
   var pressSeq = 0;
-  var press = null;
-  window.addEventListener(
+  var pressed;
+  addEventListener(
     'click',
     function (event) {
-      var target = event.target;
-      var button = target && target.closest ? target.closest('button[type="button"]:not([popovertarget]):not([disabled])') : null;
-      if (!button) return (press = null);
-      var current = (press = { button: button, handled: false });
-      setTimeout(function () {
-        if (!current.handled) button.setAttribute('data-pressed-early', String(++pressSeq));
-      }, 0);
+      pressed = event.target.closest && event.target.closest('button[type=button]:not([popovertarget]):not([disabled])');
+      if (pressed) pressed.setAttribute('data-pressed-early', ++pressSeq);
     },
     true,
   );
-  window.addEventListener('click', function () {
-    if (press && document.documentElement.hasAttribute('data-listening')) press.handled = true;
-    press = null;
+  addEventListener('click', function () {
+    if (pressed && document.documentElement.hasAttribute('data-listening')) pressed.removeAttribute('data-pressed-early');
   });
   var script = document.currentScript;
   var entry = script && script.getAttribute('data-entry');

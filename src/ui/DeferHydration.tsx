@@ -5,10 +5,28 @@ import { createGate, isInitialHydration, listenForIntent, type HydrationGate } f
 /** Sections start hydrating this far before they scroll into view. */
 export const DEFER_ROOT_MARGIN = '300px 0px';
 
-function Gate({ gate, children }: { gate: HydrationGate | null; children: ReactNode }) {
+type Ref = { current: HTMLDivElement | null };
+
+function Gate({ gate, part, children }: { gate: HydrationGate | null; part: Ref; children: ReactNode }) {
   // React reads the status fields itself; its types only accept a plain promise here.
   if (gate) use(gate.promise as Promise<void>);
+  // Once hydrated (this runs after the children's effects), the buttons pressed while the part had
+  // not are pressed again (ui/earlyPress.ts).
+  useEffect(() => replayEarlyPressesSoon(() => part.current), [part]);
   return children;
+}
+
+/** The part's element and the gate its hydration waits for. */
+function Part({ gate, part, children }: { gate: HydrationGate | null; part: Ref; children: ReactNode }) {
+  return (
+    <div ref={part} data-defer="">
+      <Suspense fallback={null}>
+        <Gate gate={gate} part={part}>
+          {children}
+        </Gate>
+      </Suspense>
+    </div>
+  );
 }
 
 /**
@@ -57,21 +75,10 @@ export function DeferHydration({
   }, [gate, until]);
 
   return (
-    <div ref={ref} data-defer="">
-      <Suspense fallback={null}>
-        <Gate gate={gate}>
-          {children}
-          <Replay part={ref} />
-        </Gate>
-      </Suspense>
-    </div>
+    <Part gate={gate} part={ref}>
+      {children}
+    </Part>
   );
-}
-
-/** Once its part has hydrated, presses the buttons a visitor pressed while it had not (ui/earlyPress.ts). */
-function Replay({ part }: { part: { current: HTMLElement | null } }) {
-  useEffect(() => replayEarlyPressesSoon(() => part.current), [part]);
-  return null;
 }
 
 /**
@@ -93,13 +100,8 @@ export function HydrateOnUse({ children, inUse }: { children: ReactNode; inUse?:
   }, [gate, inUse]);
 
   return (
-    <div ref={ref} data-defer="">
-      <Suspense fallback={null}>
-        <Gate gate={gate}>
-          {children}
-          <Replay part={ref} />
-        </Gate>
-      </Suspense>
-    </div>
+    <Part gate={gate} part={ref}>
+      {children}
+    </Part>
   );
 }

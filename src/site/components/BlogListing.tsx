@@ -57,8 +57,8 @@ export default function BlogListing({ articles, title, base }: { articles: reado
   // render would replace it with the URL's, so it goes into the URL first.
   const searchRef = useRef<HTMLInputElement>(null);
   useLayoutEffect(() => {
-    const typed = searchRef.current?.value.slice(0, MAX_QUERY_LENGTH) ?? '';
-    if (typed !== '') go({ query: typed }, true);
+    const typed = searchRef.current!.value;
+    if (typed) go({ query: typed.slice(0, MAX_QUERY_LENGTH) }, true);
   }, []); // once: on the commit that adopts the prerendered field
   const loadMore = () => {
     focusFrom.current = count;
