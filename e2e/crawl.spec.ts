@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DESKTOP, expect, MOBILE, test, waitForApp } from './fixtures';
 import { routes } from '../src/routes';
+import { pagesToPress, pressButtons } from './pressButtons';
 
 /**
  * No dead ends (issue 17): starting at /, following links reaches every route of the route table,
@@ -10,6 +11,11 @@ import { routes } from '../src/routes';
  * Lean by design: the header, its menus and the footer are the same on every page, so the
  * browser collects the links they show at each width once (menus opened as a visitor would);
  * each page's own links come from its prerendered HTML (<main>), fetched without a browser.
+ *
+ * Then the browser presses every distinct button (./pressButtons.ts): the header's and footer's
+ * at each width, those inside <main> once per page template and name (each template's at one of
+ * the two widths), and those of any menu or dialog a press opens; a press that changes nothing
+ * (no navigation, no dialog or menu, no change to the page, no request) fails the test.
  */
 
 /** Links shown outside <main> (header, its open menus, footer) at the current width; a GET form (site search) counts as a link to its action. */
@@ -47,6 +53,9 @@ async function mobileLayoutLinks(page: Page): Promise<Set<string>> {
   return new Set(await visibleLayoutLinks(page));
 }
 
+// Nothing moves by itself (carousel autoplay, reveal on scroll): a change after a press is the press's.
+test.use({ reducedMotion: 'reduce' });
+
 const hrefsIn = (html: string) => [...html.matchAll(/<a\b[^>]*?\shref="([^"]*)"/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
 const mainOf = (html: string) => html.match(/<main\b[\s\S]*<\/main>/)?.[0] ?? '';
 
@@ -54,6 +63,8 @@ interface Crawl {
   reached: Set<string>;
   followed: number;
   problems: string[];
+  /** Each reached page's prerendered HTML. */
+  html: Map<string, string>;
 }
 
 /** Breadth-first over prerendered pages: layout links (the same on every page) plus each page's own. */
@@ -94,19 +105,24 @@ async function crawl(request: APIRequestContext, layoutLinks: Set<string>): Prom
       }
     }
   }
-  return { reached, followed, problems };
+  return { reached, followed, problems, html };
 }
 
-for (const [name, viewport] of [['1280 px', DESKTOP], ['375 px', MOBILE]] as const) {
-  test(`every route is reachable from / by visible links at ${name}, and no link is dead`, async ({ page, request }) => {
-    test.setTimeout(60_000);
+for (const [index, [name, viewport]] of ([['1280 px', DESKTOP], ['375 px', MOBILE]] as const).entries()) {
+  test(`every route is reachable from / by visible links at ${name}, no link is dead and every button does something`, async ({ page, request }) => {
+    test.setTimeout(90_000);
+    const started = Date.now();
     await page.setViewportSize(viewport);
     await page.goto('/');
     await waitForApp(page);
     const layout = viewport === DESKTOP ? await desktopLayoutLinks(page) : await mobileLayoutLinks(page);
-    const { reached, followed, problems } = await crawl(request, layout);
+    const { reached, followed, problems, html } = await crawl(request, layout);
     expect(problems).toEqual([]);
     expect(routes.map((r) => r.path).filter((p) => !reached.has(p)), 'routes never reached').toEqual([]);
-    test.info().annotations.push({ type: 'crawl', description: `${reached.size} pages reached, ${followed} links followed at ${name}` });
+    // The buttons inside <main>: each template's at one of the two widths (half the pages each).
+    const { pressed, dead, pages } = await pressButtons(page, pagesToPress(reached, html), { index, of: 2 });
+    expect(dead, 'buttons whose press changed nothing').toEqual([]);
+    const counts = `${reached.size} pages reached, ${followed} links followed, ${pressed} buttons pressed on ${pages} pages at ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`;
+    test.info().annotations.push({ type: 'crawl', description: counts });
   });
 }
