@@ -26,21 +26,17 @@
     },
     true,
   );
-  // Presses React missed (not listening yet, or part not hydrated) stay marked for src/ui/earlyPress.ts:
-  // one React handled bubbles up to window once it listens (the client entry sets data-listening).
+  // A press React missed (not listening yet, or its part not hydrated) leaves its button marked for
+  // src/ui/earlyPress.ts; the app unmarks the presses it handled (src/app/entry-client.tsx).
   var pressSeq = 0;
-  var pressed;
   addEventListener(
     'click',
     function (event) {
-      pressed = event.target.closest && event.target.closest('button[type=button]:not([popovertarget]):not([disabled])');
-      if (pressed) pressed.setAttribute('data-pressed-early', ++pressSeq);
+      var button = event.target.closest && event.target.closest('button');
+      if (button) button.setAttribute('data-pressed-early', ++pressSeq);
     },
     true,
   );
-  addEventListener('click', function () {
-    if (pressed && document.documentElement.hasAttribute('data-listening')) pressed.removeAttribute('data-pressed-early');
-  });
   var script = document.currentScript;
   var entry = script && script.getAttribute('data-entry');
   if (!entry) return;

@@ -8,6 +8,7 @@ import { preloadRoute } from './pageModules';
 import { afterFirstPaint } from '../lib/idle';
 import { watchInstallPrompt } from '../pwa/install';
 import { startOfflineSupportLater } from '../pwa/startLater';
+import { unmarkHandledPresses } from '../ui/earlyPress';
 import { setInitialHydration } from '../ui/hydrationGate';
 
 // The browser may offer installation early; listen before anything else waits.
@@ -34,8 +35,7 @@ async function start() {
   const rendered = container.dataset.route;
   const matches =
     rendered === normalizePath(location.pathname) || (rendered === '*' && resolution.type === 'not-found');
-  // From here React handles presses: public/boot.js stops marking them as missed (ui/earlyPress.ts).
-  document.documentElement.setAttribute('data-listening', '');
+  unmarkHandledPresses(); // from here React handles presses (ui/earlyPress.ts)
   // Hydrating inside a transition lets React yield to the browser between components,
   // so making the page interactive never blocks input for long.
   if (matches && container.hasChildNodes()) {

@@ -1,8 +1,14 @@
 /**
- * Presses made before a part of the page could handle them: public/boot.js marks such a button
- * `data-pressed-early="<n>"` (n counts up). Once the part has hydrated it presses its marked
- * buttons again, in the order they were pressed, so an early tap is late rather than lost.
+ * Presses made before a part of the page could handle them: public/boot.js marks every pressed
+ * button `data-pressed-early="<n>"` (n counts up), the app unmarks those it handled. Once the part
+ * has hydrated it presses its marked buttons again, in the order they were pressed, so an early
+ * tap is late rather than lost.
  */
+
+const MARK = 'data-pressed-early';
+
+/** Once React listens: a press that reaches window was handled, so it was not missed after all. */
+export const unmarkHandledPresses = () => addEventListener('click', (event) => (event.target as Element).closest?.(`[${MARK}]`)?.removeAttribute(MARK));
 
 /** A part hydrated on its own (DeferHydration, HydrateOnUse: `data-defer`) replays its own presses. */
 export const inDeferredPart = (button: HTMLElement): boolean => !!button.closest('[data-defer]');
@@ -13,7 +19,8 @@ export const inDeferredPart = (button: HTMLElement): boolean => !!button.closest
  */
 export function replayEarlyPressesSoon(scope: () => ParentNode | null, skip?: (button: HTMLElement) => boolean): () => void {
   const timer = setTimeout(() => {
-    const marked = [...(scope()?.querySelectorAll<HTMLElement>('[data-pressed-early]') ?? [])].filter((button) => !skip?.(button));
+    // Links, submit and popover buttons act without the app (or hold their input until it runs).
+    const marked = [...(scope()?.querySelectorAll<HTMLElement>(`[type=button][${MARK}]:not([popovertarget])`) ?? [])].filter((button) => !skip?.(button));
     for (const button of marked.sort((a, b) => +a.dataset.pressedEarly! - +b.dataset.pressedEarly!)) {
       delete button.dataset.pressedEarly;
       if (button.isConnected && !button.matches(':disabled')) button.click();
