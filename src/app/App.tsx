@@ -4,7 +4,7 @@ import { normalizePath, resolveRoute, type RouteDef } from '../routes';
 import { applyDocumentHead } from './documentHead';
 import { ErrorBoundary } from './ErrorBoundary';
 import { useLayout, usePage } from './pageModules';
-import { inDeferredPart, replayEarlyPressesSoon } from '../ui/earlyPress';
+import { replayEarlyPressesSoon } from '../ui/earlyPress';
 import { setInitialHydration } from '../ui/hydrationGate';
 
 // useLayoutEffect warns during the server render; effects never run there anyway.
@@ -56,7 +56,7 @@ function HydratedMarker() {
     setInitialHydration(false);
     document.documentElement.dataset.hydrated = 'true';
     // Buttons pressed before the app started; those in deferred parts wait for their part.
-    return replayEarlyPressesSoon(() => document.getElementById('root'), inDeferredPart);
+    return replayEarlyPressesSoon(() => document, true);
   }, []);
   return null;
 }

@@ -10,17 +10,15 @@ const MARK = 'data-pressed-early';
 /** Once React listens: a press that reaches window was handled, so it was not missed after all. */
 export const unmarkHandledPresses = () => addEventListener('click', (event) => (event.target as Element).closest?.(`[${MARK}]`)?.removeAttribute(MARK));
 
-/** A part hydrated on its own (DeferHydration, HydrateOnUse: `data-defer`) replays its own presses. */
-export const inDeferredPart = (button: HTMLElement): boolean => !!button.closest('[data-defer]');
-
 /**
- * Presses again the marked buttons inside `scope()` (`skip` leaves some for another part), after
- * the current task: a press React hydrated the part for is still being dispatched when its effects run.
+ * Presses again the marked buttons inside `scope()`, after the current task: a press React
+ * hydrated the part for is still being dispatched when its effects run. `outsideParts` leaves the
+ * buttons of parts hydrated on their own (DeferHydration, HydrateOnUse: `data-defer`) to them.
  */
-export function replayEarlyPressesSoon(scope: () => ParentNode | null, skip?: (button: HTMLElement) => boolean): () => void {
+export function replayEarlyPressesSoon(scope: () => ParentNode | null, outsideParts?: boolean): () => void {
   const timer = setTimeout(() => {
     // Links, submit and popover buttons act without the app (or hold their input until it runs).
-    const marked = [...(scope()?.querySelectorAll<HTMLElement>(`[type=button][${MARK}]:not([popovertarget])`) ?? [])].filter((button) => !skip?.(button));
+    const marked = [...(scope()?.querySelectorAll<HTMLElement>(`[type=button][${MARK}]:not([popovertarget])${outsideParts ? ':not([data-defer] *)' : ''}`) ?? [])];
     for (const button of marked.sort((a, b) => +a.dataset.pressedEarly! - +b.dataset.pressedEarly!)) {
       delete button.dataset.pressedEarly;
       if (button.isConnected && !button.matches(':disabled')) button.click();
