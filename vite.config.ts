@@ -53,6 +53,8 @@ export default defineConfig({
           groups: [
             { name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|mitt|@preact|use-sync-external-store)[\\/]/ },
             { name: 'shell', test: /src[\\/](app[\\/](App|ErrorBoundary|documentHead|pageModules)|routes|lib[\\/](idle|cachedLoad)|content[\\/](blogTopics|services[\\/]catalog)|pwa[\\/](install|InstallButton|displayMode|startLater)|ui[\\/](cx|Icon|Button|Section|Reveal|toast|BrandLogo|useHydrated|lazyRetry|pageTitle|hydrationGate|DeferHydration))/ },
+            // What every lead form loads with it (and the dashboard's unsaved-input guard): one request, not four.
+            { name: 'forms', test: /src[\\/](lib[\\/](unsavedInput|phone)|ui[\\/]useUnsavedInput|leads[\\/]limits)\./ },
             { name: 'site', test: /src[\\/]site[\\/](layout[\\/](?!Footer|footerNav|HeaderMenus|MegaMenuPanel|MoreMenu|MobileMenu|menuLinks)|state[\\/]header|widgets[\\/]PageHero)/ },
           ],
         },
