@@ -1,6 +1,17 @@
 import type { Page } from '@playwright/test';
 import { DESKTOP, MOBILE, expect, test, waitForApp } from './fixtures';
 
+/** Holds the requests for a code chunk until the returned function releases them (a slow network for that part only). */
+async function holdChunk(page: Page, chunk: RegExp): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(chunk, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /**
  * Taps right after the first paint, on a CPU slowed 4x (as on a mid-range phone), must open the
  * menus: the header's menus are HTML popovers. To be sure the tap lands before the app starts,
@@ -10,12 +21,7 @@ import { DESKTOP, MOBILE, expect, test, waitForApp } from './fixtures';
 async function openBeforeApp(page: Page, path = '/careers') {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdChunk(page, /\/assets\/index-[^/]+\.js$/);
   await page.goto(path, { waitUntil: 'commit' });
   return release;
 }
@@ -49,12 +55,7 @@ test.describe('mobile, before the menus\' code arrives', () => {
   test('a tap on the Blog group while the menus\' code is still loading opens it once the code is there', async ({ page }) => {
     await page.goto('/careers');
     await waitForApp(page);
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/HeaderMenus-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdChunk(page, /\/assets\/HeaderMenus-[^/]+\.js$/);
     await page.getByRole('button', { name: 'Open menu' }).tap();
     const nav = page.getByRole('navigation', { name: 'Mobile' });
     await nav.getByRole('button', { name: 'Blog' }).tap();
@@ -113,12 +114,7 @@ test.describe('blog listing, before it hydrates', () => {
   test('Load More tapped while the listing\'s code is still loading adds six articles once it is there', async ({ page }) => {
     await page.goto('/blog');
     await waitForApp(page);
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/BlogListing-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdChunk(page, /\/assets\/BlogListing-[^/]+\.js$/);
     const cards = page.locator('main li article');
     await expect(cards).toHaveCount(6);
     await page.getByRole('button', { name: 'Load More Articles' }).tap();
