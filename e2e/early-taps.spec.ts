@@ -66,6 +66,25 @@ test.describe('mobile, before the menus\' code arrives', () => {
   });
 });
 
+test.describe('desktop, before the menus\' code arrives', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('a theme chosen under More while the menus\' code is still loading applies at once and is kept', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/careers');
+    await waitForApp(page);
+    const release = await holdChunk(page, /\/assets\/HeaderMenus-[^/]+\.js$/);
+    await page.getByRole('button', { name: 'More' }).click();
+    await page.locator('#header-more').getByText('Dark', { exact: true }).click();
+    // public/theme.js runs the radios; the half-hydrated header must not swallow the change.
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    release();
+    await expect(page.locator('#header-more').getByRole('radio', { name: 'Dark' })).toBeChecked();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  });
+});
+
 test.describe('desktop, before the app starts', () => {
   test.use({ viewport: DESKTOP });
 

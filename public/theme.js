@@ -29,14 +29,19 @@
   // The system's scheme changed, or another tab saved a choice; the controls are parsed.
   system.onchange = onstorage = apply;
   addEventListener('DOMContentLoaded', apply);
-  addEventListener('change', function (event) {
-    var input = event.target;
-    if (!input.hasAttribute('data-theme-option')) return;
-    memory = input.value;
-    try {
-      if (memory === 'system') localStorage.removeItem(KEY);
-      else localStorage[KEY] = memory;
-    } catch (e) {}
-    apply();
-  });
+  // Capture phase: React stops a change inside a part still waiting to hydrate before it bubbles.
+  addEventListener(
+    'change',
+    function (event) {
+      var input = event.target;
+      if (!input.hasAttribute('data-theme-option')) return;
+      memory = input.value;
+      try {
+        if (memory === 'system') localStorage.removeItem(KEY);
+        else localStorage[KEY] = memory;
+      } catch (e) {}
+      apply();
+    },
+    true,
+  );
 })();

@@ -78,4 +78,17 @@ describe('public/theme.js', () => {
     expect(document.documentElement.dataset.theme).toBe('light');
     expect(document.querySelector<HTMLMetaElement>('meta[data-scheme="dark"]')!.media).toBe('(prefers-color-scheme: dark)');
   });
+
+  it('still sees a choice when the page stops the change event on its way (React does inside a part not yet hydrated)', () => {
+    run();
+    const stop = (event: Event) => event.stopPropagation();
+    document.body.addEventListener('change', stop, true);
+    try {
+      document.querySelector<HTMLInputElement>('input[value="dark"]')!.click();
+      expect(localStorage.getItem('theme')).toBe('dark');
+      expect(document.documentElement.dataset.theme).toBe('dark');
+    } finally {
+      document.body.removeEventListener('change', stop, true);
+    }
+  });
 });
