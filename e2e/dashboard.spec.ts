@@ -153,6 +153,10 @@ test.describe('desktop sidebar', () => {
     await expect(page.getByText('Admin User')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Exit' })).toHaveAttribute('href', '/');
     await expect(page.getByRole('link', { name: 'View Site' })).toHaveAttribute('href', '/');
+    // The running release and its build date, under the sidebar's links.
+    const version = sidebar(page).getByTestId('sidebar-version');
+    await expect(version).toBeVisible();
+    await expect(version).toHaveText(/^Version \S+, built \d{4}-\d{2}-\d{2}$/);
   });
 
   test('Ctrl+B collapses to 48 px, sets the cookie for 7 days and survives a reload without a flash', async ({ page, context }) => {

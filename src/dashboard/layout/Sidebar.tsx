@@ -1,4 +1,5 @@
 import { Fragment, Suspense, type ReactNode } from 'react';
+import { AppVersion } from '../../pwa/AppVersion';
 import { lazyRetry } from '../../ui/lazyRetry';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useLocation } from 'wouter';
@@ -70,6 +71,10 @@ export function SidebarContent({ mode, onNavigate }: { mode: 'rail' | 'panel'; o
           </p>
         </div>
         <SidebarLink href={exitLink.href} label={exitLink.label} icon="i-lucide-log-out" tooltip={tooltip} onClick={onNavigate} />
+        {/* The running build, so an admin can tell which release a device has (visually hidden in the collapsed rail). */}
+        <p className="ns-label m-0 px-2 pt-1 text-xs text-slate-300" data-testid="sidebar-version">
+          <AppVersion />
+        </p>
       </div>
     </Group>
   );
