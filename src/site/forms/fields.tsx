@@ -128,6 +128,21 @@ export function LeadFormLayout({ form, label, labelledBy, note, submit, children
   );
 }
 
+/**
+ * A page's form in a titled card (/contact, /get-started); `raised` lifts it with a soft shadow.
+ * Here beside the form code both pages load anyway, so sharing it adds no chunk to their first load.
+ */
+export function FormPanel({ titleId, title, raised, children }: { titleId: string; title: string; raised?: boolean; children: ReactNode }) {
+  return (
+    <section aria-labelledby={titleId} className={raised ? 'card p-6 shadow-xl shadow-brand-800/5 sm:p-10' : 'card p-6 sm:p-10'}>
+      <h2 id={titleId} className="heading-3 m-0 mb-6 text-2xl">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 /** Off-screen and out of the tab order: people never see it, form-filling robots fill it in. */
 export function Honeypot({ form }: { form: LeadFormState }) {
   return (

@@ -7,6 +7,7 @@ import { unbreakablePhone } from '../../lib/phone';
 import { Icon } from '../../ui/Icon';
 import { Section } from '../../ui/Section';
 import { ContactForm } from '../forms/ContactForm';
+import { FormPanel } from '../forms/fields';
 import { PageHero } from '../widgets/PageHero';
 
 const detailLink = 'focus-ring rounded text-slate-200 hover:text-white';
@@ -60,12 +61,9 @@ export default function ContactPage(_props: PageProps) {
             </DetailRow>
           </ul>
         </section>
-        <section aria-labelledby="message-title" className="card p-6 sm:p-10">
-          <h2 id="message-title" className="heading-3 m-0 mb-6 text-2xl">
-            {contactPage.formTitle}
-          </h2>
+        <FormPanel titleId="message-title" title={contactPage.formTitle}>
           <ContactForm />
-        </section>
+        </FormPanel>
       </div>
       <Section id="cities" tone="muted" title={contactPage.citiesTitle} intro={contactPage.citiesIntro}>
         <ul className="m-0 grid list-none gap-4 p-0 sm:grid-cols-2 lg:grid-cols-3">

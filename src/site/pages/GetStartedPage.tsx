@@ -2,6 +2,7 @@ import type { PageProps } from '../../routes';
 import { getStartedPage, nextSteps } from '../../content/contactPages';
 import { HydrateOnUse } from '../../ui/DeferHydration';
 import { lazyRetry } from '../../ui/lazyRetry';
+import { FormPanel } from '../forms/fields';
 import { PageHero } from '../widgets/PageHero';
 import { ProposalForm } from '../forms/ProposalForm';
 
@@ -22,12 +23,9 @@ export default function GetStartedPage(_props: PageProps) {
             <StepList steps={nextSteps} look="timeline" />
           </HydrateOnUse>
         </section>
-        <section aria-labelledby="proposal-form-title" className="card p-6 shadow-xl shadow-brand-800/5 sm:p-10">
-          <h2 id="proposal-form-title" className="heading-3 m-0 mb-6 text-2xl">
-            {getStartedPage.formTitle}
-          </h2>
+        <FormPanel titleId="proposal-form-title" title={getStartedPage.formTitle} raised>
           <ProposalForm />
-        </section>
+        </FormPanel>
       </div>
     </>
   );
