@@ -7,6 +7,7 @@ export default defineConfig({
   plugins: [react(), recordDescriptions()],
   define: { __APP_VERSION__: JSON.stringify('test'), __BUILD_DATE__: JSON.stringify('2026-01-01'), __ICON_SPRITE__: JSON.stringify('/assets/icons-test.svg') },
   test: {
+    // Files that need no DOM start with `// @vitest-environment node`: jsdom costs about a second per file.
     environment: 'jsdom',
     include: ['tests/**/*.test.{ts,tsx}'],
     // Checks of dist/ run after the build (vitest.built.config.ts).

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { defaultSiteSettings } from '../../src/content/dashboard/settings';
 import { parseBackup, toBackup } from '../../src/dashboard/data/backup';

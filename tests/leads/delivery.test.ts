@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { Delivery } from '../../src/leads/delivery';
 import { backoffMs, memoryStore, type OutboxStore } from '../../src/leads/outbox';

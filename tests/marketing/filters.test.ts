@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { articles, categoryFilters, type Article } from '../../src/content/articles';
 import { caseFilters, caseStudies } from '../../src/content/caseStudies';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
 import { goToTestimonial, nextTestimonial, prevTestimonial, TESTIMONIAL_COUNT, testimonialIndex } from '../../src/site/state/testimonials';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { categoryFilters } from '../../src/content/articles';
 import { caseFilters } from '../../src/content/caseStudies';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { REPRESENTATIVES, lighthouseRoutes, matchesPattern } from '../../scripts/lib/lighthouse-routes.mjs';
 import { routes } from '../../src/routes';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { MAX_QUERY_LENGTH, mainText, normalizeQuery, searchKindOf, type SearchDoc } from '../../src/lib/search/searchDocs';
 import { buildIndex, loadIndex, searchIndex } from '../../src/lib/search/searchEngine';
