@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { createContext, useContext, useState } from 'react';
 import {
   autoUpdate,
   FloatingDelayGroup,
@@ -22,11 +22,15 @@ import { darkFocus, itemClass, type SidebarLinkProps } from './SidebarLink';
 export const TOOLTIP_DELAY = 700;
 export const TOOLTIP_SKIP_DELAY = 300;
 
+// Whether a link sits inside the group. While the group's code loads, the sidebar briefly shows
+// its links without it; outside a group floating-ui's delay is 0, so those links show no tooltip.
+const InGroup = createContext(false);
+
 /** The collapsed sidebar's tooltips share one delay: once one was shown, the next opens at once. */
 export function TooltipGroup({ children }: { children: ReactNode }) {
   return (
     <FloatingDelayGroup delay={{ open: TOOLTIP_DELAY, close: 0 }} timeoutMs={TOOLTIP_SKIP_DELAY}>
-      {children}
+      <InGroup.Provider value>{children}</InGroup.Provider>
     </FloatingDelayGroup>
   );
 }
@@ -37,7 +41,9 @@ export function TooltipGroup({ children }: { children: ReactNode }) {
  * while another tooltip of the group was open less than 300 ms ago. Loaded only once the
  * sidebar is collapsed, so the floating-ui code stays off the first load.
  */
-export function TooltipLink({ href, label, icon, active = false, tooltip, onClick }: SidebarLinkProps) {
+export function TooltipLink({ href, label, icon, active = false, tooltip: wanted, onClick }: SidebarLinkProps) {
+  const inGroup = useContext(InGroup);
+  const tooltip = wanted && inGroup;
   const [open, setOpen] = useState(false);
   const { refs, floatingStyles, context } = useFloating({
     open: open && tooltip,
