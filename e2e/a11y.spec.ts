@@ -32,10 +32,18 @@ test.describe('every route of the route table', () => {
   // Three checks on one page: twice the default, for a busy machine.
   test.setTimeout(60_000);
   for (const route of routes) {
-    test(`${route.path}: status 200, its head, one h1, and no axe violations at 375 and 1280 px, and in the dark theme`, async ({ page }) => {
+    test(`${route.path}: status 200, its head, one h1, lazy images, and no axe violations at 375 and 1280 px, and in the dark theme`, async ({ page }) => {
       await page.setViewportSize(MOBILE);
       const response = await page.goto(route.path);
       expect(response?.status()).toBe(200);
+      if (route.kind === 'site') {
+        // An eager image costs a request (an SVG, also a document to parse) inside the first load:
+        // on a phone, images two screens or more below the top wait until the reader nears them.
+        const eager = await page.evaluate(() =>
+          [...document.images].filter((img) => img.getBoundingClientRect().top + scrollY > 2 * innerHeight && img.loading !== 'lazy').map((img) => img.getAttribute('src')),
+        );
+        expect(eager, `${route.path}: eager images far below the top`).toEqual([]);
+      }
       await settle(page);
       if (route.ownHead) {
         // A content page: the browser's table names only its kind; the prerender writes the
