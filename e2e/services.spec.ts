@@ -117,6 +117,15 @@ for (const [label, viewport] of [['mobile', MOBILE], ['desktop', DESKTOP]] as co
 
     test('digital marketing service cards go to /contact and teasers to their case study', async ({ page }) => {
       await open(page, '/services/digital-marketing');
+      // The card's cue and its arrow share one line (the arrow once dropped to a line of its own).
+      const cue = page.getByTestId('services-cards').locator('span[aria-hidden="true"]', { hasText: 'Talk to a strategist' }).first();
+      const sameLine = await cue.evaluate((el) => {
+        const text = document.createRange();
+        text.selectNodeContents(el.firstChild!);
+        const [line, arrow] = [text.getBoundingClientRect(), el.querySelector('svg')!.getBoundingClientRect()];
+        return arrow.top < line.bottom && arrow.bottom > line.top;
+      });
+      expect(sameLine).toBe(true);
       await page.getByTestId('services-cards').getByRole('link', { name: 'Paid search' }).click();
       await expect(page).toHaveURL(/\/contact$/);
       await expect(page).toHaveTitle(documentTitle(route('/contact')));

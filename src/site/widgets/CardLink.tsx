@@ -15,7 +15,7 @@ export function CardLink({ href, children }: { href: string; children: ReactNode
 /** The visible cue of where a linked card leads; screen readers get the title link instead. */
 export function LinkCue({ label, className }: { label: string; className?: string }) {
   return (
-    <span aria-hidden="true" className={cx(className, 'text-sm font-semibold text-brand-700')}>
+    <span aria-hidden="true" className={cx(className, 'inline-flex items-center gap-1 text-sm font-semibold text-brand-700')}>
       {label} <Icon name="i-lucide-arrow-right" className="h-4 w-4" />
     </span>
   );
