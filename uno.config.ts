@@ -58,15 +58,19 @@ export const text: Record<string, [string, string]> = {
   'teal-800': [wind.teal[800], '#99f6e4'],
 };
 
+/** The dimmed page behind a modal dialog (--scrim): light, dark. A dark page needs a deeper one. */
+export const scrim: [string, string] = ['rgb(11 31 58 / 0.45)', 'rgb(2 6 23 / 0.72)'];
+
 const vars = (entries: [string, string][]) => entries.map(([k, v]) => `${k}:${v}`).join(';');
 const darkVars = vars([
   ['color-scheme', 'dark'],
+  ['--scrim', scrim[1]],
   ...Object.entries(darkSurfaces).map(([k, v]): [string, string] => [`--colors-${k}`, v]),
   ...Object.entries(text).map(([k, v]): [string, string] => [`--fg-${k}`, v[1]]),
 ]);
 // Explicit choice (data-theme, from public/theme.js) or, with scripts off, the system's.
 const themeCss = [
-  `:root{color-scheme:light;${vars(Object.entries(text).map(([k, v]) => [`--fg-${k}`, v[0]]))}}`,
+  `:root{color-scheme:light;--scrim:${scrim[0]};${vars(Object.entries(text).map(([k, v]) => [`--fg-${k}`, v[0]]))}}`,
   `:root[data-theme=dark]{${darkVars}}`,
   `@media (prefers-color-scheme:dark){:root:not([data-theme=light]){${darkVars}}}`,
 ].join('\n');
