@@ -1,20 +1,29 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { DESKTOP, MOBILE, expect, test, waitForApp } from './fixtures';
 
-// The colour of one painted pixel, read from a real screenshot (decoded by the page itself).
-async function paintedColour(page: Page, x: number, y: number): Promise<[number, number, number]> {
-  const png = (await page.screenshot({ clip: { x, y, width: 1, height: 1 } })).toString('base64');
-  return page.evaluate(async (data) => {
-    const img = new Image();
-    img.src = `data:image/png;base64,${data}`;
-    await img.decode();
-    const canvas = document.createElement('canvas');
-    canvas.width = canvas.height = 1;
-    const ctx = canvas.getContext('2d')!;
-    ctx.drawImage(img, 0, 0);
-    const [r, g, b] = ctx.getImageData(0, 0, 1, 1).data;
-    return [r!, g!, b!] as [number, number, number];
-  }, png);
+/** The colour of pixel (x, y) of a PNG screenshot, decoded by the page itself. */
+function pixelOf(page: Page, png: Buffer, x = 0, y = 0): Promise<[number, number, number]> {
+  return page.evaluate(
+    async ({ data, x, y }) => {
+      const img = new Image();
+      img.src = `data:image/png;base64,${data}`;
+      await img.decode();
+      const canvas = document.createElement('canvas');
+      [canvas.width, canvas.height] = [img.width, img.height];
+      const ctx = canvas.getContext('2d')!;
+      ctx.drawImage(img, 0, 0);
+      const [r, g, b] = ctx.getImageData(x, y, 1, 1).data;
+      return [r!, g!, b!] as [number, number, number];
+    },
+    { data: png.toString('base64'), x: Math.round(x), y: Math.round(y) },
+  );
+}
+// The colour of one painted pixel of the viewport, read from a real screenshot.
+const paintedColour = async (page: Page, x: number, y: number) => pixelOf(page, await page.screenshot({ clip: { x, y, width: 1, height: 1 } }));
+/** The colour of one painted pixel of an element, at a fraction of its width and height. */
+async function elementColour(element: Locator, fx: number, fy: number) {
+  const box = (await element.boundingBox())!;
+  return pixelOf(element.page(), await element.screenshot(), box.width * fx, box.height * fy);
 }
 const isDark = ([r, g, b]: number[]) => r! + g! + b! < 3 * 60;
 
@@ -97,4 +106,27 @@ test('mobile menu and dashboard Settings hold the same choice; other open tabs f
   // The first tab follows without a reload, its control too.
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   await expect(mobile.getByRole('radio', { name: 'Light' })).toBeChecked();
+});
+
+test('pictures and dialogs follow a chosen dark theme: portraits, the demo drawing, the dialog edge', async ({ page }) => {
+  // The system is light; the choice saved on the device is dark (the case a media query alone misses).
+  await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
+  await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+  await page.goto('/about');
+  await waitForApp(page);
+  const portrait = page.getByRole('img', { name: 'Illustrated portrait of Marcus Bell' });
+  await portrait.scrollIntoViewIfNeeded();
+  await expect(portrait).toHaveJSProperty('complete', true);
+  // Its backdrop (a pastel in the light theme) is a muted mid tone, not a light box on a dark page.
+  const [r, g, b] = await elementColour(portrait, 0.03, 0.5);
+  expect((r + g + b) / 3).toBeLessThan(170);
+
+  await page.goto('/');
+  await waitForApp(page);
+  await page.getByRole('button', { name: 'Watch Demo' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Your pipeline at a glance' });
+  await expect(dialog).toBeVisible();
+  // The drawing's panel (between the figures and the chart) is painted dark; the dialog has a visible edge.
+  expect(isDark(await elementColour(dialog.getByRole('img', { name: /2,350 visitors/ }), 110 / 480, 100 / 260))).toBe(true);
+  await expect(dialog).toHaveCSS('border-top-color', 'rgb(44, 58, 80)');
 });
