@@ -9,6 +9,7 @@ import type { CsvColumn } from '../data/csv';
 import type { CollectionName, Collections, Page, Post, PublishStatus, User } from '../data/types';
 import { validatePage, validatePost, validateUser, type Errors } from '../data/validation';
 import type { TableFilter } from './DataTable';
+import { byText } from './sortText';
 
 export type FormValues = Record<string, string>;
 
@@ -55,10 +56,10 @@ export const postsConfig: CollectionConfig<'posts'> = {
   newIcon: 'i-lucide-plus',
   titleOf: (p) => p.title,
   columns: (format) => [
-    { id: 'title', accessorKey: 'title', header: 'Title', sortingFn: 'text', cell: (c) => c.row.original.title, meta: { rowHeader: true, className: 'min-w-[13rem]' } },
+    { id: 'title', accessorKey: 'title', header: 'Title', sortingFn: byText, cell: (c) => c.row.original.title, meta: { rowHeader: true, className: 'min-w-[13rem]' } },
     { id: 'status', accessorKey: 'status', header: 'Status', filterFn: 'equalsString', cell: (c) => <StatusBadge status={c.row.original.status} /> },
     { id: 'date', accessorKey: 'date', header: 'Date', sortingFn: 'basic', cell: (c) => date(c.row.original.date, format), meta: { className: 'whitespace-nowrap' } },
-    { id: 'author', accessorKey: 'author', header: 'Author', sortingFn: 'text', cell: (c) => text(c.row.original.author), meta: { className: 'whitespace-nowrap' } },
+    { id: 'author', accessorKey: 'author', header: 'Author', sortingFn: byText, cell: (c) => text(c.row.original.author), meta: { className: 'whitespace-nowrap' } },
   ],
   searchText: (p) => `${p.title}\n${p.author}`,
   searchLabel: 'Search posts by title or author',
@@ -102,7 +103,7 @@ export const pagesConfig: CollectionConfig<'pages'> = {
   newIcon: 'i-lucide-plus',
   titleOf: (p) => p.title,
   columns: (format) => [
-    { id: 'title', accessorKey: 'title', header: 'Title', sortingFn: 'text', cell: (c) => c.row.original.title, meta: { rowHeader: true, className: 'min-w-[12rem]' } },
+    { id: 'title', accessorKey: 'title', header: 'Title', sortingFn: byText, cell: (c) => c.row.original.title, meta: { rowHeader: true, className: 'min-w-[12rem]' } },
     { id: 'status', accessorKey: 'status', header: 'Status', filterFn: 'equalsString', cell: (c) => <StatusBadge status={c.row.original.status} /> },
     { id: 'lastModified', accessorKey: 'lastModified', header: 'Last Modified', sortingFn: 'basic', cell: (c) => date(c.row.original.lastModified, format), meta: { className: 'whitespace-nowrap' } },
   ],
@@ -142,7 +143,7 @@ export const usersConfig: CollectionConfig<'users'> = {
       id: 'name',
       accessorKey: 'name',
       header: 'Name',
-      sortingFn: 'text',
+      sortingFn: byText,
       cell: (c) => (
         <>
           {c.row.original.name}
@@ -151,7 +152,7 @@ export const usersConfig: CollectionConfig<'users'> = {
       ),
       meta: { rowHeader: true, className: 'min-w-[10rem]' },
     },
-    { id: 'email', accessorKey: 'email', header: 'Email', sortingFn: 'text', cell: (c) => <span className="[overflow-wrap:anywhere]">{c.row.original.email}</span> },
+    { id: 'email', accessorKey: 'email', header: 'Email', sortingFn: byText, cell: (c) => <span className="[overflow-wrap:anywhere]">{c.row.original.email}</span> },
     { id: 'role', accessorKey: 'role', header: 'Role', filterFn: 'equalsString', sortingFn: (a, b) => userRoles.indexOf(a.original.role) - userRoles.indexOf(b.original.role), cell: (c) => <RoleBadge role={c.row.original.role} /> },
     { id: 'lastActive', accessorKey: 'lastActive', header: 'Last Active', enableSorting: false, cell: (c) => c.row.original.lastActive, meta: { className: 'whitespace-nowrap' } },
   ],
