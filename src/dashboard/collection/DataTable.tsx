@@ -76,15 +76,18 @@ export function DataTable<T extends { id: string }>(props: DataTableProps<T>) {
     setParams(writeView(merged, filter.param), { replace: true });
   };
 
+  // TanStack recomputes a row model whenever one of its inputs is a new object, so an unchanged
+  // view keeps the same objects: a render that changes neither sort nor filter sorts nothing again.
+  const sortId = view.sort?.id;
+  const sortDesc = view.sort?.desc ?? false;
+  const sorting = useMemo(() => (sortId ? [{ id: sortId, desc: sortDesc }] : []), [sortId, sortDesc]);
+  const columnFilters = useMemo(() => (view.filter ? [{ id: filter.param, value: view.filter }] : []), [filter.param, view.filter]);
+  const pagination = useMemo(() => ({ pageIndex: view.page - 1, pageSize: PAGE_SIZE }), [view.page]);
+
   const table = useReactTable<T>({
     data: data as T[],
     columns,
-    state: {
-      globalFilter: query,
-      sorting: view.sort ? [view.sort] : [],
-      columnFilters: view.filter ? [{ id: filter.param, value: view.filter }] : [],
-      pagination: { pageIndex: view.page - 1, pageSize: PAGE_SIZE },
-    },
+    state: { globalFilter: query, sorting, columnFilters, pagination },
     getRowId: (row) => row.id,
     getCoreRowModel: getCoreRowModel(),
     getFilteredRowModel: getFilteredRowModel(),
