@@ -227,10 +227,12 @@ export function DataTable<T extends { id: string }>(props: DataTableProps<T>) {
             ))}
           </thead>
           <tbody>
-            {rows.map((row) => {
+            {/* Keyed by position: a sort or a new page updates the ten rows in place instead of
+                replacing all their elements (rows keep no state of their own). */}
+            {rows.map((row, position) => {
               const name = rowName(row.original);
               return (
-                <tr key={row.id} className="border-b border-slate-100 last:border-b-0 hover:bg-slate-50">
+                <tr key={position} className="border-b border-slate-100 last:border-b-0 hover:bg-slate-50">
                   {row.getVisibleCells().map((cell) => {
                     const meta = cell.column.columnDef.meta as ColumnMeta | undefined;
                     const content = flexRender(cell.column.columnDef.cell, cell.getContext());
