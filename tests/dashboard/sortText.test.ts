@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { createTable, getCoreRowModel, getSortedRowModel, type SortingState } from '@tanstack/react-table';
 import { byText } from '../../src/dashboard/collection/sortText';
