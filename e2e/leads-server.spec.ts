@@ -59,6 +59,9 @@ test('a lead saved while the server is down is not lost: it is stored once after
   const form = page.getByRole('form', { name: 'Contact form' });
   await form.getByLabel('Full Name').focus();
   await expect(form).toHaveAttribute('data-outbox', 'ready');
+  // (The first input also hydrates the footer's parts: their chunks arrive before the server stops,
+  // else the browser logs their failed loads, as it would for any page cut off mid-load.)
+  await page.waitForLoadState('networkidle');
   // ...and the server goes away before the lead is sent.
   await stopServer();
   await fillContact(page, email);
