@@ -4,11 +4,10 @@
 // end-to-end tests one by one and every other stage (typecheck, budgets, Lighthouse CI, ...) as
 // one check. A stage that exits with SKIPPED (lib/run.mjs) is skipped, not passed. Stages after
 // a failure still run.
-// Checks of behaviour share the two cores: the unit tests and the checks of the built files
-// (html-validate, heads, budgets) run beside the build and the end-to-end tests, their output
-// printed as one block when each ends. The timing gates (Lighthouse) then run alone.
+// One stage at a time: running the unit tests and the checks of the built files beside the e2e
+// tests saved nothing on two cores (the e2e tests slowed by as much; docs/performance.md).
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { SKIPPED, run, runQuiet } from './lib/run.mjs';
+import { SKIPPED, run } from './lib/run.mjs';
 
 /** @param {string} bin @param {string[]} args @returns {[string, string[]]} */
 const npx = (bin, ...args) => [process.execPath, [`node_modules/${bin}`, ...args]];
@@ -23,21 +22,12 @@ const timings = [];
 /**
  * @param {string} name
  * @param {[string, string[]]} command
- * @param {{ count?: () => Counts | null, beside?: boolean }} [options] `count` reads the runner's
- *   own report of its tests; `beside` runs it next to another stage, its output held until it ends
+ * @param {{ count?: () => Counts | null }} [options] reads the runner's own report of its tests
  */
-async function stage(name, [cmd, args], { count, beside = false } = {}) {
+async function stage(name, [cmd, args], { count } = {}) {
   const started = performance.now();
-  const env = { ...process.env, FORCE_COLOR: '0' };
-  let code;
-  if (beside) {
-    const { code: exit, output } = await runQuiet(cmd, args, { env });
-    code = exit;
-    process.stdout.write(`\n=== ${name} (ran beside the others) ===\n${output}`);
-  } else {
-    console.log(`\n=== ${name} ===`);
-    code = await run(cmd, args, { env });
-  }
+  console.log(`\n=== ${name} ===`);
+  const code = await run(cmd, args, { env: { ...process.env, FORCE_COLOR: '0' } });
   const seconds = Number(((performance.now() - started) / 1000).toFixed(1));
   let result;
   if (code === SKIPPED) {
@@ -81,32 +71,25 @@ const started = performance.now();
 
 await stage('typecheck', npx('typescript/bin/tsc', '--noEmit', '-p', 'tsconfig.json'));
 await stage('lint (oxlint: layering, no cycles)', npx('oxlint/bin/oxlint', '--deny-warnings'));
-const unit = stage('unit tests (vitest)', npx('vitest/vitest.mjs', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/unit.json'), {
+await stage('unit tests (vitest)', npx('vitest/vitest.mjs', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/unit.json'), {
   count: () => vitestCounts('test-results/unit.json'),
-  beside: true,
 });
 const built = await stage('build (prerender + service worker)', node('scripts/build.mjs'));
 if (built) {
-  const checksOfBuild = (async () => {
-    await unit;
-    await stage('html-validate (every built page)', npx('html-validate/bin/html-validate.mjs', 'dist/**/*.html'), { beside: true });
-    await stage('built pages (head of every route)', npx('vitest/vitest.mjs', 'run', '-c', 'vitest.built.config.ts', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/built.json'), {
-      count: () => vitestCounts('test-results/built.json'),
-      beside: true,
-    });
-    await stage('budgets', node('scripts/budgets.mjs'), { beside: true });
-  })();
+  await stage('html-validate (every built page)', npx('html-validate/bin/html-validate.mjs', 'dist/**/*.html'));
+  await stage('built pages (head of every route)', npx('vitest/vitest.mjs', 'run', '-c', 'vitest.built.config.ts', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/built.json'), {
+    count: () => vitestCounts('test-results/built.json'),
+  });
+  await stage('budgets', node('scripts/budgets.mjs'));
   await stage('end-to-end tests (playwright)', npx('@playwright/test/cli.js', 'test'), {
     count: () => {
       const r = readJson('test-results/e2e.json');
       return r && { passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected, skipped: r.stats.skipped };
     },
   });
-  await checksOfBuild;
   await stage('lighthouse ci', node('scripts/lighthouse.mjs'));
   await stage('lighthouse pwa audit', node('scripts/audit-pwa.mjs'));
 } else {
-  await unit;
   totals.failed++;
   timings.push({ stage: 'checks of the build', seconds: 0, result: 'not run: build failed' });
 }

@@ -18,21 +18,3 @@ export function run(command, args, options = {}) {
   });
 }
 
-/**
- * Like `run`, but holds the output (stdout and stderr in order) and hands it back at the end,
- * for a command that runs beside another whose output streams.
- * @param {string} command
- * @param {readonly string[]} args
- * @param {import('node:child_process').SpawnOptions} [options]
- * @returns {Promise<{ code: number, output: string }>}
- */
-export function runQuiet(command, args, options = {}) {
-  return new Promise((resolveRun) => {
-    const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
-    /** @type {Buffer[]} */
-    const chunks = [];
-    child.stdout?.on('data', (chunk) => chunks.push(chunk));
-    child.stderr?.on('data', (chunk) => chunks.push(chunk));
-    child.on('close', (code, signal) => resolveRun({ code: code ?? (signal ? 1 : 0), output: Buffer.concat(chunks).toString('utf8') }));
-  });
-}
