@@ -21,7 +21,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
-  // Its own folder (Playwright empties it on start): `npm test` writes the other reports beside it meanwhile.
+  // Its own folder: Playwright empties it on start, and test-results/ also holds the other stages' reports.
   outputDir: 'test-results/e2e',
   use: {
     baseURL: `http://localhost:${PORT}`,

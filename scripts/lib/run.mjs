@@ -17,4 +17,3 @@ export function run(command, args, options = {}) {
     child.on('exit', (code, signal) => resolveRun(code ?? (signal ? 1 : 0)));
   });
 }
-
