@@ -14,6 +14,7 @@ import { Icon } from '../../ui/Icon';
 import { cx } from '../../ui/cx';
 import { useHydrated } from '../../ui/useHydrated';
 import { downloadText, toCsv, type CsvColumn } from '../data/csv';
+import { lowerCased } from './sortText';
 import { PAGE_SIZE, readView, writeView, type TableView } from './tableState';
 
 export interface ColumnMeta {
@@ -48,8 +49,8 @@ interface DataTableProps<T extends { id: string }> {
   settled: boolean;
 }
 
-// Lower-cased search text per record, computed once per record object.
-const searchCache = new WeakMap<object, string>();
+// The search text's entry in the per-record cache (no column id starts with NUL).
+const SEARCH_KEY = '\u0000search';
 
 /** Accessible names stay readable even for a 10,000-character title. */
 export const shortName = (name: string) => ([...name].length > 80 ? `${[...name].slice(0, 80).join('')}…` : name);
@@ -95,14 +96,8 @@ export function DataTable<T extends { id: string }>(props: DataTableProps<T>) {
     getPaginationRowModel: getPaginationRowModel(),
     // One column carries the search, which reads the whole record.
     getColumnCanGlobalFilter: (column) => column.id === columns[0]!.id,
-    globalFilterFn: (row: Row<T>, _id, value: string) => {
-      let text = searchCache.get(row.original);
-      if (text === undefined) {
-        text = searchText(row.original).toLowerCase();
-        searchCache.set(row.original, text);
-      }
-      return text.includes(value.toLowerCase());
-    },
+    globalFilterFn: (row: Row<T>, _id, value: string) =>
+      lowerCased(row.original, SEARCH_KEY, row.original, searchText).includes(value.toLowerCase()),
     autoResetPageIndex: false,
     enableSortingRemoval: false,
   });
