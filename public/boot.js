@@ -1,19 +1,7 @@
 // Starts the app once the prerendered page has painted. The HTML is complete without
 // JavaScript; loading the scripts after the first paint keeps them from competing with
-// the stylesheet on slow connections. (External, not inline: the CSP allows only this origin.)
+// the page itself on slow connections. (External, not inline: the CSP allows only this origin.)
 (function () {
-  // The full stylesheet arrives as media="print" so it never blocks the first paint (the page's
-  // critical CSS is inline); once loaded it applies to the screen, changing nothing visible.
-  var sheets = document.querySelectorAll('link[data-deferred-css]');
-  for (var i = 0; i < sheets.length; i++) {
-    (function (link) {
-      function apply() {
-        link.media = 'all';
-      }
-      if (link.sheet) apply();
-      else link.addEventListener('load', apply);
-    })(sheets[i]);
-  }
   // A lead form submitted before its code has arrived would fall back to a native GET: the page
   // reloads and what was typed lands in the URL. Hold the submit; the form sends it once hydrated.
   document.addEventListener(

@@ -32,8 +32,8 @@ export const __vitePreload = (load, deps) =>
     if (seen.has(href)) return;
     seen.add(href);
     const css = dep.endsWith('.css');
-    // A stylesheet the prerendered page already links is loading or loaded: not a second time.
-    if (css && document.querySelector('link[rel=stylesheet][href="' + href + '"]')) return;
+    // A stylesheet the prerendered page has inline (data-href) or links: not a second time.
+    if (css && document.querySelector('[data-href="' + href + '"],link[href="' + href + '"]')) return;
     const link = document.createElement('link');
     link.rel = css ? 'stylesheet' : 'modulepreload';
     link.href = href;

@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { minify, type Plugin } from 'vite';
 import { contentSecurityPolicy, leadApiSources } from '../src/lib/csp';
 import { ogFont, ogSvg, renderOgImage, OG_HEIGHT, OG_WIDTH } from './og-image';
-import { criticalCssInliner, inlineStyleBlocks, styleAttributes, styleHash, toastStyleHashes } from './critical-css';
+import { inlineStyleBlocks, styleAttributes, styleHash, stylesheetInliner, toastStyleHashes } from './inline-css';
 import { writeSearchIndex } from './search-index.ts';
 
 /**
@@ -253,13 +253,13 @@ export function prerender(options: { ssrEntry: string }): Plugin {
       }
       const sourcesFor = (route: ServerRoute) => [server.pageSource(route), server.layoutSource[route.kind]!];
       const linksFor = (route: ServerRoute) => assetTags(entry, chunksFor(manifest, sourcesFor(route)));
-      const inlineCritical = criticalCssInliner(outDir);
+      const inlineCss = stylesheetInliner(outDir);
       const policies: Record<string, string> = {};
       const problems: string[] = [];
-      /** Inlines the page's critical CSS, then fills its CSP with the hashes of its style blocks. */
-      const finish = async (file: string, html: string, options: { critical: boolean }) => {
+      /** Inlines the page's stylesheets, then fills its CSP with the hashes of its style blocks. */
+      const finish = (file: string, html: string, options: { inlineCss: boolean }) => {
         for (const attr of styleAttributes(html)) problems.push(`${file}: a style="" attribute would be blocked by the CSP: ${attr}`);
-        const final = pagePolicy(options.critical ? await inlineCritical(html) : html);
+        const final = pagePolicy(options.inlineCss ? inlineCss(html) : html);
         policies[file] = final.header;
         write(outDir, file, final.html);
       };
@@ -267,7 +267,7 @@ export function prerender(options: { ssrEntry: string }): Plugin {
       for (const route of server.routes) {
         const html = await server.render(route.path);
         const head = headFor(server, route, linksFor(route), true);
-        await finish(htmlFileFor(route.path), page(template, head, route.path, html), { critical: true });
+        finish(htmlFileFor(route.path), page(template, head, route.path, html), { inlineCss: true });
         rendered.push({ ...route, html });
       }
       // Site search indexes what was just rendered (scripts/search-index.ts).
@@ -275,18 +275,18 @@ export function prerender(options: { ssrEntry: string }): Plugin {
 
       const nf = server.notFoundRoute;
       const notFoundHead = headFor(server, nf, linksFor(nf));
-      await finish('404.html', page(template, notFoundHead.replace('index, follow', 'noindex'), '*', await server.renderNotFound()), { critical: true });
+      finish('404.html', page(template, notFoundHead.replace('index, follow', 'noindex'), '*', await server.renderNotFound()), { inlineCss: true });
       // The offline fallback for URLs that were not prerendered: the client renders whatever the URL names.
       // It has no markup to style yet, so its stylesheet stays a normal, blocking one.
       const shellRoute = { ...nf, title: 'Loading', description: 'Northstar Growth' };
       const shellHead = headFor(server, shellRoute, assetTags(entry, { js: [], css: [] })).replace('index, follow', 'noindex');
-      await finish('shell.html', page(template, shellHead, '', ''), { critical: false });
+      finish('shell.html', page(template, shellHead, '', ''), { inlineCss: false });
       // What the service worker answers for a navigation it cannot serve offline: a blocking
       // stylesheet and no app scripts (the app would route the URL it stands in for).
       const offlineRoute = { ...nf, title: 'You are offline', description: 'Northstar Growth works offline; this address needs a connection.' };
       const offlineCss = entry.css.map((href) => `<link rel="stylesheet" href="${href}">`).join('\n    ');
       const offlineHead = headFor(server, offlineRoute, offlineCss).replace('index, follow', 'noindex');
-      await finish('offline.html', page(template, offlineHead, 'offline', await server.renderOffline()), { critical: false });
+      finish('offline.html', page(template, offlineHead, 'offline', await server.renderOffline()), { inlineCss: false });
       if (problems.length) throw new Error(`Prerendered markup the CSP would break:\n  ${problems.join('\n  ')}`);
       // One policy per HTML file (path relative to dist/), in header form (with frame-ancestors).
       write(outDir, CSP_MAP_FILE, `${JSON.stringify(policies, null, 1)}\n`);

@@ -3,42 +3,48 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy } from '../../src/lib/csp';
-import { criticalCssInliner, inlineStyleBlocks, styleAttributes, styleHash, toastStyleHashes } from '../../scripts/critical-css';
+import { inlineStyleBlocks, styleAttributes, styleHash, stylesheetInliner, toastStyleHashes } from '../../scripts/inline-css';
 import { pagePolicy } from '../../scripts/prerender-plugin';
 
+const SITE_CSS = '.used{color:#0b1f3a}.unused-here{color:red}@media (min-width:768px){.used{font-size:2rem}}';
+const CHUNK_CSS = '.panel{padding:1rem}';
+
 function fixture() {
-  const dir = mkdtempSync(join(tmpdir(), 'critical-'));
+  const dir = mkdtempSync(join(tmpdir(), 'inline-css-'));
   mkdirSync(join(dir, 'assets'));
-  writeFileSync(
-    join(dir, 'assets/site.css'),
-    '.used{color:#0b1f3a}.unused-anywhere{color:red}:where(.space-y-2>:not(:last-child)){margin-bottom:.5rem}@media (min-width:768px){.used{font-size:2rem}}',
-  );
+  writeFileSync(join(dir, 'assets/site.css'), `${SITE_CSS}\n`);
+  writeFileSync(join(dir, 'assets/chunk.css'), CHUNK_CSS);
   const html = `<!doctype html><html lang="en"><head>
     <meta http-equiv="Content-Security-Policy" content="%%CSP%%">
     <link rel="stylesheet" href="/assets/site.css">
+    <link rel="stylesheet" href="/assets/chunk.css">
     <script src="/boot.js" defer></script>
-  </head><body><div id="root"><h1 class="used">Hello</h1><ul class="space-y-2"><li>a</li><li>b</li></ul></div></body></html>`;
+  </head><body><div id="root"><h1 class="used">Hello</h1></div></body></html>`;
   return { dir, html };
 }
 
-describe('critical CSS and the style hashes of each page (build step)', () => {
-  it('inlines the rules the page uses and loads the full stylesheet without blocking the first paint', async () => {
+describe('inline stylesheets and the style hashes of each page (build step)', () => {
+  it('puts every stylesheet inline, whole and in order, each naming its file, and links none', () => {
     const { dir, html } = fixture();
-    const out = await criticalCssInliner(dir)(html);
-    const [css] = inlineStyleBlocks(out);
-    expect(css).toContain('.used{color:#0b1f3a}');
-    expect(css).toContain('@media (min-width:768px)');
-    expect(css).toContain(':where(.space-y-2>:not(:last-child))');
-    expect(css).not.toContain('unused-anywhere');
-    expect(out).toContain('<link rel="stylesheet" href="/assets/site.css" media="print" data-deferred-css>');
-    expect(out).toContain('<noscript><link rel="stylesheet" href="/assets/site.css"></noscript>');
-    // The page's own markup is untouched.
-    expect(out).toContain('<div id="root"><h1 class="used">Hello</h1><ul class="space-y-2"><li>a</li><li>b</li></ul></div>');
+    const out = stylesheetInliner(dir)(html);
+    expect(inlineStyleBlocks(out)).toEqual([SITE_CSS, CHUNK_CSS]);
+    expect(out).toContain('<style data-href="/assets/site.css">');
+    expect(out).toContain('<style data-href="/assets/chunk.css">');
+    expect(out).not.toMatch(/<link[^>]+stylesheet/);
+    // Before the scripts, where the first link was; the page's own markup is untouched.
+    expect(out.indexOf('<style')).toBeLessThan(out.indexOf('/boot.js'));
+    expect(out).toContain('<div id="root"><h1 class="used">Hello</h1></div>');
   });
 
-  it("lists every inline style block's hash in that page's policy, and no 'unsafe-inline'", async () => {
+  it('refuses a stylesheet that would end its <style> block early', () => {
     const { dir, html } = fixture();
-    const out = pagePolicy(await criticalCssInliner(dir)(html));
+    writeFileSync(join(dir, 'assets/chunk.css'), '.x::after{content:"</style><script>"}');
+    expect(() => stylesheetInliner(dir)(html)).toThrow(/<\/style/);
+  });
+
+  it("lists every inline style block's hash in that page's policy, and no 'unsafe-inline'", () => {
+    const { dir, html } = fixture();
+    const out = pagePolicy(stylesheetInliner(dir)(html));
     const csp = /<meta http-equiv="Content-Security-Policy" content="([^"]+)">/.exec(out.html)?.[1] ?? '';
     const styleSrc = csp.split('; ').find((d) => d.startsWith('style-src')) ?? '';
     const blocks = inlineStyleBlocks(out.html);

@@ -1,0 +1,55 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+
+/**
+ * Puts a prerendered page's stylesheets inline, whole: the page paints styled from its first
+ * response and never restyles. (Inlining only the rules the markup uses, then applying the full
+ * sheet once loaded, restyled every element of the page after the first paint: most of the home
+ * page's Total Blocking Time. docs/performance.md has the measurements.)
+ * Each block names the file it came from in data-href, so the lazy-chunk loader
+ * (scripts/preload-helper.ts) does not fetch the dashboard's stylesheet a second time.
+ * The page's markup is kept byte for byte as React wrote it.
+ */
+export function stylesheetInliner(distDir: string) {
+  return (html: string): string => {
+    const links = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)">\n?\s*/g)];
+    const blocks = links.map((m) => {
+      const css = readFileSync(join(distDir, m[1]!), 'utf8').trim();
+      if (/<\/style/i.test(css)) throw new Error(`${m[1]} contains "</style", which would end its inline block early`);
+      return `<style data-href="${m[1]}">${css}</style>`;
+    });
+    // Where the first stylesheet was, so its place in the head (before boot.js) stays.
+    let out = html;
+    links.forEach((m, i) => {
+      out = out.replace(m[0], () => (i === 0 ? `${blocks.join('\n    ')}\n    ` : ''));
+    });
+    return out;
+  };
+}
+
+/** 'sha256-…' of a style block's text, as CSP hash sources name it. */
+export const styleHash = (text: string) => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
+
+/** Text of every inline <style> block in a page. */
+export const inlineStyleBlocks = (html: string) => [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]!);
+
+/**
+ * sonner inserts its own stylesheet as a <style> element when a toast first shows; the CSP
+ * allows exactly that text by its hash, and the empty element it appends first (the empty
+ * text's hash: an empty style block can do nothing). Read from the installed package, so an upgrade that
+ * changes the CSS changes the hash; the build fails if the CSS cannot be found.
+ */
+export function toastStyleHashes(): string[] {
+  const require = createRequire(import.meta.url);
+  const source = readFileSync(require.resolve('sonner').replace(/index\.js$/, 'index.mjs'), 'utf8');
+  const literal = /__insertCSS\(("(?:[^"\\]|\\.)*")\)/.exec(source)?.[1];
+  if (!literal) throw new Error('sonner no longer inserts its CSS with __insertCSS("…"): update toastStyleHashes() in scripts/inline-css.ts');
+  return [styleHash(''), styleHash(JSON.parse(literal) as string)];
+}
+
+/** Markup may carry no style="" attribute: with hashes in style-src, browsers block them. */
+export function styleAttributes(html: string): string[] {
+  return [...html.matchAll(/<[a-zA-Z][^>]*?\sstyle="[^"]*"/g)].map((m) => m[0].slice(0, 160));
+}
