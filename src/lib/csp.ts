@@ -4,7 +4,7 @@
  * Framework-free so both Node scripts and the server can import it.
  */
 export interface CspOptions {
-  /** 'sha256-…' sources for inline <style> blocks of one page (critical CSS). */
+  /** 'sha256-…' sources for inline <style> blocks of one page (its stylesheets). */
   styleHashes?: readonly string[];
   /** Extra origins the page may connect to (e.g. the lead API's origin); 'self' is always allowed. */
   connectSrc?: readonly string[];
@@ -25,7 +25,7 @@ export function contentSecurityPolicy(options: CspOptions = {}): string {
   const directives = [
     "default-src 'self'",
     "script-src 'self'",
-    // Inline <style> blocks only by their hashes (critical CSS, the toast styles): never
+    // Inline <style> blocks only by their hashes (the page's stylesheets, the toasts'): never
     // 'unsafe-inline', so style="" attributes are blocked too and prerendered markup has none.
     `style-src ${["'self'", ...styleHashes.map((h) => `'${h}'`)].join(' ')}`,
     "img-src 'self' data:",

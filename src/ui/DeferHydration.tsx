@@ -17,9 +17,9 @@ function Gate({ gate, part, children }: { gate: HydrationGate | null; part: Ref;
 }
 
 /** The part's element and the gate its hydration waits for. */
-function Part({ gate, part, children }: { gate: HydrationGate | null; part: Ref; children: ReactNode }) {
+function Part({ gate, part, section = false, children }: { gate: HydrationGate | null; part: Ref; section?: boolean; children: ReactNode }) {
   return (
-    <div ref={part} data-defer="">
+    <div ref={part} data-defer="" className={section ? 'skip-offscreen' : undefined}>
       <Suspense fallback={null}>
         <Gate gate={gate} part={part}>
           {children}
@@ -42,8 +42,14 @@ export function DeferHydration({
   children,
   immediate = false,
   until = 'near',
+  section = false,
 }: {
   children: ReactNode;
+  /**
+   * A whole page section: while it is off screen the browser skips its style and layout
+   * (content-visibility, in global.css). Not for inline parts: it clips what overflows the part.
+   */
+  section?: boolean;
   /** Hydrate at once (e.g. URL state to apply). */
   immediate?: boolean;
   /** 'near': when it nears the viewport or on the first input; 'input': on the first input only. */
@@ -75,7 +81,7 @@ export function DeferHydration({
   }, [gate, until]);
 
   return (
-    <Part gate={gate} part={ref}>
+    <Part gate={gate} part={ref} section={section}>
       {children}
     </Part>
   );

@@ -6,7 +6,7 @@ import { CtaBanner } from '../widgets/CtaBanner';
 /** The closing banner of the case-study index and of every case study: a proposal, then `next`. */
 export function CaseStudyBanner({ next }: { next: CtaAction }) {
   return (
-    <DeferHydration>
+    <DeferHydration section>
       <CtaBanner title={caseStudyCta.title} text={caseStudyCta.text} actions={[{ label: 'Get a Proposal', href: '/get-started' }, next]} />
     </DeferHydration>
   );

@@ -35,11 +35,11 @@ export default function AboutPage(_props: PageProps) {
         </Reveal>
       </section>
 
-      <DeferHydration>
+      <DeferHydration section>
         <CardGrid id="values" tone="muted" eyebrow={aboutSections.valuesEyebrow} title={aboutSections.valuesTitle} items={values} columns="wide3" look="roomy" />
       </DeferHydration>
 
-      <DeferHydration>
+      <DeferHydration section>
         <Section id="team" eyebrow={aboutSections.teamEyebrow} title={aboutSections.teamTitle} intro={aboutSections.teamIntro}>
           <ul className="m-0 grid list-none gap-6 p-0 sm:grid-cols-2 lg:grid-cols-4">
             {team.map((m) => (
@@ -56,7 +56,7 @@ export default function AboutPage(_props: PageProps) {
         </Section>
       </DeferHydration>
 
-      <DeferHydration>
+      <DeferHydration section>
         <CtaBanner {...aboutCta} />
       </DeferHydration>
     </>

@@ -15,7 +15,7 @@ export default function ArticlePage({ route }: PageProps) {
       <DeferHydration until="input">
         <ArticleView route={route} />
       </DeferHydration>
-      <DeferHydration>
+      <DeferHydration section>
         <MoreArticles path={route.path} />
       </DeferHydration>
     </>

@@ -117,7 +117,7 @@ export default function CaseStudiesPage({ route }: PageProps) {
       <PageHero tag={caseStudiesHero.tag} title={caseStudiesHero.title} intro={caseStudiesHero.intro} />
       <div className="container-page pb-8">
         <FeaturedCase />
-        <DeferHydration immediate={hasSearch()}>
+        <DeferHydration immediate={hasSearch()} section>
           <CaseStudyBrowser base={route.path} />
         </DeferHydration>
       </div>

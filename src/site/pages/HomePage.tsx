@@ -18,14 +18,14 @@ export default function HomePage(_props: PageProps) {
   return (
     <>
       <HomeHero />
-      <DeferHydration>
+      <DeferHydration section>
         <HomeServices />
       </DeferHydration>
-      <DeferHydration>
+      <DeferHydration section>
         <Results />
       </DeferHydration>
       {lowerSections.map((Section, i) => (
-        <DeferHydration key={i}>
+        <DeferHydration key={i} section>
           <Suspense fallback={<div className="min-h-screen" />}>
             <Section />
           </Suspense>

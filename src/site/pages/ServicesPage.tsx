@@ -65,11 +65,11 @@ export default function ServicesPage(_props: PageProps) {
         </div>
       </section>
 
-      <DeferHydration>
+      <DeferHydration section>
         <Steps id="method" tone="muted" eyebrow={methodIntro.eyebrow} title={methodIntro.title} intro={methodIntro.intro} steps={methodSteps} look="icons" />
       </DeferHydration>
 
-      <DeferHydration>
+      <DeferHydration section>
         <CtaBanner {...servicesCta} />
       </DeferHydration>
     </>

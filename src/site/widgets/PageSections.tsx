@@ -51,7 +51,7 @@ export function PageSections({ sections, deferFrom = 1 }: { sections: readonly P
           section.kind === 'cards' ? <CardGrid {...section} tone={tone} /> : <LoadBoundary part={() => <SectionView section={section} tone={tone} />} />;
         if (i < deferFrom && section.kind === 'cards') return <Fragment key={section.id}>{view}</Fragment>;
         return (
-          <DeferHydration key={section.id} immediate={i < deferFrom}>
+          <DeferHydration key={section.id} immediate={i < deferFrom} section>
             {view}
           </DeferHydration>
         );
