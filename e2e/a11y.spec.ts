@@ -21,9 +21,12 @@ async function settle(page: Page) {
 
 /** Waits for running CSS transitions (e.g. a card's colours after the scheme changes) to end. */
 async function transitionsDone(page: Page) {
-  await page.evaluate(() =>
-    Promise.all(document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined))),
-  );
+  await page.evaluate(() => {
+    // Sections the browser skips while off screen (content-visibility) hold their transitions
+    // until shown, and a reader only ever sees them shown: show them all.
+    for (const el of document.querySelectorAll<HTMLElement>('.skip-offscreen')) el.style.contentVisibility = 'visible';
+    return Promise.all(document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined)));
+  });
 }
 
 // One load per route serves both widths (the layout is CSS-driven, so resizing re-lays it out as

@@ -84,7 +84,9 @@ for (const [name, viewport] of [['mobile', MOBILE], ['desktop', DESKTOP]] as con
       await page.goto('/');
       await waitForApp(page);
       const region = page.getByRole('region', { name: 'Growth cases' });
-      await region.scrollIntoViewIfNeeded();
+      // As an in-page link or a focus move scrolls: the browser renders a section it skips while off
+      // screen (content-visibility) before scrolling to it. (Playwright's own scrolling does not.)
+      await region.evaluate((el) => el.scrollIntoView({ block: 'center' }));
       await expect(region).toHaveAttribute('aria-roledescription', 'carousel');
       // The carousel hydrates when scrolled near; keen-slider then takes over the buttons and keys.
       await expect(region).toHaveAttribute('data-ready', 'true');
@@ -119,7 +121,9 @@ for (const [name, viewport] of [['mobile', MOBILE], ['desktop', DESKTOP]] as con
       await page.goto('/');
       await waitForApp(page);
       const region = page.getByRole('region', { name: 'Growth cases' });
-      await region.scrollIntoViewIfNeeded();
+      // As an in-page link or a focus move scrolls: the browser renders a section it skips while off
+      // screen (content-visibility) before scrolling to it. (Playwright's own scrolling does not.)
+      await region.evaluate((el) => el.scrollIntoView({ block: 'center' }));
       await expect.poll(() => centredSlide(page)).toBe('1 of 4');
       const ratio = await page.evaluate(() => {
         const track = document.querySelector('.keen-slider')!.getBoundingClientRect().width;
