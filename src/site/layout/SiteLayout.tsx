@@ -17,7 +17,7 @@ export default function SiteLayout({ children }: LayoutProps) {
   // an update (React would drop its server HTML and render it afresh).
   const footer = useMemo(
     () => (
-      <DeferHydration section>
+      <DeferHydration>
         <Footer />
       </DeferHydration>
     ),
