@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 export const MOBILE = { width: 375, height: 812 };
 export const DESKTOP = { width: 1280, height: 800 };
@@ -38,4 +38,13 @@ export { expect };
 /** Waits until React has hydrated the prerendered page (the client entry has run). */
 export async function waitForApp(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
+
+/**
+ * Scrolls to an element as an in-page link or a focus move does: the browser first renders a
+ * section it skips while off screen (content-visibility). Playwright's own scrolling does not,
+ * and lands where the section's stand-in height put the element.
+ */
+export async function scrollToAsLinkDoes(target: Locator): Promise<void> {
+  await target.evaluate((el) => el.scrollIntoView({ block: 'center' }));
 }

@@ -4,7 +4,7 @@ import { blogTopics } from '../src/content/blogTopics';
 import { caseFilters, caseStudies } from '../src/content/caseStudies';
 import { leadStatusCopy } from '../src/content/leadForms';
 import { testimonials } from '../src/content/testimonials';
-import { test, expect, waitForApp, MOBILE, DESKTOP } from './fixtures';
+import { test, expect, waitForApp, scrollToAsLinkDoes, MOBILE, DESKTOP } from './fixtures';
 
 /** Label of the slide whose centre is nearest the carousel's centre (what a viewer sees as current). */
 async function centredSlide(page: Page): Promise<string | null> {
@@ -84,9 +84,7 @@ for (const [name, viewport] of [['mobile', MOBILE], ['desktop', DESKTOP]] as con
       await page.goto('/');
       await waitForApp(page);
       const region = page.getByRole('region', { name: 'Growth cases' });
-      // As an in-page link or a focus move scrolls: the browser renders a section it skips while off
-      // screen (content-visibility) before scrolling to it. (Playwright's own scrolling does not.)
-      await region.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+      await scrollToAsLinkDoes(region);
       await expect(region).toHaveAttribute('aria-roledescription', 'carousel');
       // The carousel hydrates when scrolled near; keen-slider then takes over the buttons and keys.
       await expect(region).toHaveAttribute('data-ready', 'true');
@@ -121,9 +119,7 @@ for (const [name, viewport] of [['mobile', MOBILE], ['desktop', DESKTOP]] as con
       await page.goto('/');
       await waitForApp(page);
       const region = page.getByRole('region', { name: 'Growth cases' });
-      // As an in-page link or a focus move scrolls: the browser renders a section it skips while off
-      // screen (content-visibility) before scrolling to it. (Playwright's own scrolling does not.)
-      await region.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+      await scrollToAsLinkDoes(region);
       await expect.poll(() => centredSlide(page)).toBe('1 of 4');
       const ratio = await page.evaluate(() => {
         const track = document.querySelector('.keen-slider')!.getBoundingClientRect().width;
