@@ -29,6 +29,9 @@ for (const path of process.argv.slice(2)) {
         await new Promise((r) => setTimeout(r, 150));
       }
       window.scrollTo({ top: 0, behavior: 'instant' });
+      // A full-page shot captures beyond the viewport, where the browser skips sections
+      // (content-visibility): render them all, or they come out blank.
+      for (const el of document.querySelectorAll('.skip-offscreen')) if (el instanceof HTMLElement) el.style.contentVisibility = 'visible';
     });
     await page.waitForTimeout(700);
     const name = path.replace(/^\//, '').replace(/[/?#]/g, '_') || 'home';
