@@ -7,13 +7,18 @@ export default defineConfig({
   plugins: [react(), recordDescriptions()],
   define: { __APP_VERSION__: JSON.stringify('test'), __BUILD_DATE__: JSON.stringify('2026-01-01'), __ICON_SPRITE__: JSON.stringify('/assets/icons-test.svg') },
   test: {
-    // Files that need no DOM start with `// @vitest-environment node`: jsdom costs about a second per file.
+    // Files that need no DOM start with `// @vitest-environment node`.
     environment: 'jsdom',
     include: ['tests/**/*.test.{ts,tsx}'],
     // Checks of dist/ run after the build (vitest.built.config.ts).
     exclude: ['tests/built/**', 'node_modules/**'],
     setupFiles: ['tests/setup.ts'],
     restoreMocks: true,
+    // Files share a worker's modules and window: setting both up for each of the ~50 files cost
+    // 50 of the 70 s. Each test sets up its own state; tests/setup.ts resets navigator and
+    // storage after each file. Shuffled file orders (--sequence.shuffle.files) pass.
+    pool: 'threads',
+    isolate: false,
     // Tests wait up to 5 s for lazy chunks (tests/setup.ts); leave room for that on a busy machine.
     testTimeout: 15_000,
     css: false,

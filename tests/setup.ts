@@ -1,5 +1,5 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 
 // jsdom lacks these browser APIs; the stubs behave like a wide screen with motion allowed.
 // (Node-environment tests, e.g. tests/server, have no window at all.)
@@ -57,6 +57,20 @@ if (browser && !('ResizeObserver' in window)) {
 }
 
 afterEach(() => cleanup());
+
+// Test files share one window per worker (vitest.config.ts: isolate off, for speed). What a file
+// changes on navigator (a stubbed service worker, onLine) and in storage goes when it ends.
+if (browser) {
+  const ownNavigator = Object.getOwnPropertyDescriptors(navigator);
+  afterAll(() => {
+    for (const key of Reflect.ownKeys(Object.getOwnPropertyDescriptors(navigator))) {
+      if (!(key in ownNavigator)) Reflect.deleteProperty(navigator, key);
+    }
+    for (const [key, descriptor] of Object.entries(ownNavigator)) Object.defineProperty(navigator, key, descriptor);
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+}
 
 // jsdom has neither the Popover API nor modal dialogs. These stand-ins keep their observable
 // contract: an open popover is displayed and matches :popover-open, `beforetoggle` and `toggle`

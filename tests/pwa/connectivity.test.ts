@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   announceOffline,
   OFFLINE_MESSAGE,
@@ -8,7 +8,8 @@ import {
 } from '../../src/pwa/connectivity';
 import { offlineState } from '../../src/pwa/offlineStatus';
 
-afterEach(() => {
+// Each test starts from nothing saved (other files in this worker may have left the state set).
+beforeEach(() => {
   offlineState.value = { phase: 'unknown' };
 });
 
