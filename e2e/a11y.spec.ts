@@ -1,11 +1,11 @@
 import type { Page } from '@playwright/test';
 import { documentTitle, routes } from '../src/routes';
-import { axeViolations } from './axe';
+import { COLOUR_RULES, axeViolations } from './axe';
 import { DESKTOP, MOBILE, expect, test, waitForApp } from './fixtures';
 
 // Zero axe violations of any impact, on every route at both widths and with menus open.
-async function expectNoViolations(page: Page, label: string) {
-  expect(await axeViolations(page), label).toEqual([]);
+async function expectNoViolations(page: Page, label: string, rules?: string[]) {
+  expect(await axeViolations(page, undefined, rules), label).toEqual([]);
 }
 
 // The dark theme's page background (uno.config.ts).
@@ -68,12 +68,12 @@ test.describe('every route of the route table', () => {
       await transitionsDone(page);
       await expectNoViolations(page, `${route.path} at ${DESKTOP.width} px`);
       // The dark theme follows the system's scheme, live: switching it needs no reload. Only the
-      // colours change, so one width is enough.
+      // colours change, so one width and the colour rules are enough.
       await page.emulateMedia({ colorScheme: 'dark' });
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
       await expect(page.locator('body')).toHaveCSS('background-color', DARK_PAGE);
       await transitionsDone(page);
-      await expectNoViolations(page, `${route.path} in the dark theme`);
+      await expectNoViolations(page, `${route.path} in the dark theme`, COLOUR_RULES);
     });
   }
 });

@@ -7,17 +7,27 @@ import type { Page } from '@playwright/test';
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /**
+ * The rules whose outcome depends on colours alone: after a change of colour scheme only these
+ * can change (the markup, names, roles and layout are the same).
+ */
+export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+/**
  * Every axe violation (any impact) in the page or in the part `include` selects, one line each:
  * `rule (impact): first targets (why)`. Only violations are collected (axe's own speed option).
+ * `rules` limits the run to those rules (default: every rule axe runs by default).
  */
-export async function axeViolations(page: Page, include?: string): Promise<string[]> {
+export async function axeViolations(page: Page, include?: string, rules?: string[]): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async (selector) => {
+  return page.evaluate(async ([selector, only]) => {
     const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
-    const results = await axe.run(selector ? { include: [selector] } : document, { resultTypes: ['violations'] });
+    const results = await axe.run(selector ? { include: [selector] } : document, {
+      resultTypes: ['violations'],
+      ...(only ? { runOnly: { type: 'rule' as const, values: only } } : {}),
+    });
     // The first node's reason says what axe measured (e.g. the two colours of a contrast failure).
     return results.violations.map(
       (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')} (${v.nodes[0]?.any[0]?.message ?? ''})`,
     );
-  }, include);
+  }, [include, rules] as const);
 }
