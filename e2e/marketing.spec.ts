@@ -359,10 +359,28 @@ test.describe('reduced motion', () => {
     await region.scrollIntoViewIfNeeded();
     await expect(region).toHaveAttribute('data-ready', 'true');
     await expect.poll(() => centredSlide(page)).toBe('1 of 4');
+    // Every frame from the press on, how far the nearest slide is from the centre: an animation
+    // passes through positions between two slides; a move without one jumps. (Counting frames
+    // instead would depend on how busy the machine is.)
+    const offsets = page.evaluate(
+      () =>
+        new Promise<number[]>((resolve) => {
+          const region = document.querySelector('[aria-roledescription="carousel"]')!;
+          const seen: number[] = [];
+          const sample = () => {
+            const track = region.querySelector('.keen-slider')!.getBoundingClientRect();
+            const mid = track.left + track.width / 2;
+            const slides = [...region.querySelectorAll('[aria-roledescription="slide"]')].map((s) => s.getBoundingClientRect());
+            seen.push(Math.min(...slides.map((r) => Math.abs(r.left + r.width / 2 - mid))));
+            if (seen.length < 60) requestAnimationFrame(sample);
+            else resolve(seen);
+          };
+          requestAnimationFrame(sample);
+        }),
+    );
     await region.getByRole('button', { name: 'Next slide' }).click();
-    // With duration 0 the slide is centred on the next frame, not after an animation.
-    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-    expect(await centredSlide(page)).toBe('2 of 4');
+    await expect.poll(() => centredSlide(page)).toBe('2 of 4');
+    expect((await offsets).filter((d) => d >= 4), 'frames showing a slide between two positions').toEqual([]);
   });
 });
 
