@@ -63,9 +63,7 @@ afterEach(() => cleanup());
 if (browser) {
   const ownNavigator = Object.getOwnPropertyDescriptors(navigator);
   afterAll(() => {
-    for (const key of Reflect.ownKeys(Object.getOwnPropertyDescriptors(navigator))) {
-      if (!(key in ownNavigator)) Reflect.deleteProperty(navigator, key);
-    }
+    for (const key of Reflect.ownKeys(navigator)) if (!(key in ownNavigator)) Reflect.deleteProperty(navigator, key);
     for (const [key, descriptor] of Object.entries(ownNavigator)) Object.defineProperty(navigator, key, descriptor);
     localStorage.clear();
     sessionStorage.clear();
