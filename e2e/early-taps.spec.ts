@@ -130,6 +130,18 @@ test.describe('blog listing, before it hydrates', () => {
     await expect(cards.getByRole('heading')).toHaveText('Selling to Buying Committees: An ABM Field Guide');
   });
 
+  test('a page scrolled before the app starts stays where the reader left it', async ({ page }) => {
+    const release = await openBeforeApp(page, '/blog');
+    await page.getByRole('group', { name: 'Filter by category' }).scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => scrollY);
+    expect(scrolled).toBeGreaterThan(400);
+    release();
+    await waitForApp(page);
+    // The listing near the reader hydrates (it reacts to filters), and the page did not jump.
+    await expect(page.locator('main section[data-ready="true"]')).toHaveCount(1);
+    expect(await page.evaluate(() => scrollY)).toBe(scrolled);
+  });
+
   test('Load More tapped while the listing\'s code is still loading adds six articles once it is there', async ({ page }) => {
     await page.goto('/blog');
     await waitForApp(page);

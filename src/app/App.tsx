@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useLayoutEffect } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { Redirect, Router, useLocation } from 'wouter';
 import { normalizePath, resolveRoute, type RouteDef } from '../routes';
 import { applyDocumentHead } from './documentHead';
@@ -30,8 +30,12 @@ function RouteView() {
     if (route) void applyDocumentHead(route);
   }, [route]);
 
-  // A new page starts at the top unless the URL points at an anchor.
+  // A page reached in the app starts at the top unless the URL points at an anchor. Not the page
+  // the app started on: the browser placed it, and a reader may have scrolled before the app ran.
+  const shownPath = useRef(path);
   useEffect(() => {
+    if (shownPath.current === path) return;
+    shownPath.current = path;
     if (!window.location.hash) window.scrollTo(0, 0);
   }, [path]);
 

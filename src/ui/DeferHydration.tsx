@@ -1,5 +1,5 @@
 import { Suspense, use, useEffect, useRef, useState, type ReactNode } from 'react';
-import { replayEarlyPressesSoon } from './earlyPress';
+import { holdsEarlyInput, replayEarlyPressesSoon } from './earlyPress';
 import { createGate, isInitialHydration, listenForIntent, type HydrationGate } from './hydrationGate';
 
 /** Sections start hydrating this far before they scroll into view. */
@@ -61,6 +61,10 @@ export function DeferHydration({
   useEffect(() => {
     const el = ref.current;
     if (!gate || !el || gate.promise.status === 'fulfilled') return;
+    if (holdsEarlyInput(el)) {
+      gate.open();
+      return;
+    }
     listenForIntent();
     if (until === 'input') return;
     if (typeof IntersectionObserver === 'undefined') {
@@ -101,7 +105,7 @@ export function HydrateOnUse({ children, inUse }: { children: ReactNode; inUse?:
   useEffect(() => {
     const el = ref.current;
     if (!gate || !el) return;
-    if (inUse?.(el)) gate.open();
+    if (inUse?.(el) || holdsEarlyInput(el)) gate.open();
     else listenForIntent();
   }, [gate, inUse]);
 

@@ -37,18 +37,40 @@ function Page({ onMount }: { onMount?: () => void }) {
   );
 }
 
+/** A search field that reports its mount; its prerendered value is empty. */
+function SearchPart({ onMount }: { onMount?: () => void }) {
+  useEffect(() => {
+    onMount?.();
+  }, [onMount]);
+  return <input aria-label="Search" defaultValue="" />;
+}
+
+function SearchPage({ onMount }: { onMount?: () => void }) {
+  return (
+    <main>
+      <DeferHydration>
+        <SearchPart onMount={onMount} />
+      </DeferHydration>
+    </main>
+  );
+}
+
 let root: Root | undefined;
 let container: HTMLElement | undefined;
 
-/** Prerenders the page, then hydrates it the way the client entry does. */
-async function hydratePage(onMount?: () => void) {
+/**
+ * Prerenders the page, then hydrates it the way the client entry does; `before` is what the
+ * visitor did to the prerendered page before the app ran.
+ */
+async function hydratePage(onMount?: () => void, before?: (page: HTMLElement) => void, Shown = Page) {
   container = document.createElement('div');
   container.id = 'root'; // as in index.html: input inside #root counts as intent
-  container.innerHTML = renderToString(<Page onMount={onMount} />);
+  container.innerHTML = renderToString(<Shown onMount={onMount} />);
   document.body.appendChild(container);
+  before?.(container);
   setInitialHydration(true);
   await act(async () => {
-    root = hydrateRoot(container!, <Page onMount={onMount} />);
+    root = hydrateRoot(container!, <Shown onMount={onMount} />);
   });
   setInitialHydration(false);
   return container;
@@ -97,6 +119,27 @@ describe('DeferHydration', () => {
     });
     await waitFor(() => expect(button.textContent).toBe('Clicked 1 times'));
     expect(button.hasAttribute('data-pressed-early')).toBe(false);
+  });
+
+  it('hydrates at once, though far from the viewport, when one of its buttons was pressed before the app ran', async () => {
+    const page = await hydratePage(undefined, (p) => p.querySelector('button')!.setAttribute('data-pressed-early', '1'));
+    const button = page.querySelector('button')!;
+    // No observer callback: the part did not wait to be scrolled near.
+    await waitFor(() => expect(button.textContent).toBe('Clicked 1 times'));
+    expect(button.hasAttribute('data-pressed-early')).toBe(false);
+  });
+
+  it('hydrates at once when text was typed into it before the app ran, and keeps the text', async () => {
+    let mounted = 0;
+    const page = await hydratePage(() => mounted++, (p) => (p.querySelector('input')!.value = 'committees'), SearchPage);
+    expect(mounted).toBe(1);
+    expect(page.querySelector('input')!.value).toBe('committees');
+  });
+
+  it('waits for the viewport when its fields are as prerendered', async () => {
+    let mounted = 0;
+    await hydratePage(() => mounted++, undefined, SearchPage);
+    expect(mounted).toBe(0);
   });
 
   it('hydrates in time for the first click when the visitor reaches the section before the observer does', async () => {
