@@ -18,6 +18,12 @@ const svg = ({ size, maskable }) => {
   </svg>`;
 };
 
+// The tab icon: the mark filling its tile. A PNG, not an SVG: Chromium draws an SVG favicon in
+// the page's own renderer, a document of its own on the main thread during the first load.
+const favicon = `<svg xmlns="http://www.w3.org/2000/svg" width="32" height="32" viewBox="0 0 32 32">
+    <rect width="32" height="32" rx="8" fill="#1d4ed8"/><path d="${star}" fill="#ffffff"/>
+  </svg>`;
+
 const icons = [
   { file: 'icon-192.png', size: 192, maskable: false },
   { file: 'icon-512.png', size: 512, maskable: false },
@@ -46,6 +52,13 @@ for (const icon of icons) {
   await page.screenshot({ path: `public/icons/${icon.file}`, omitBackground: !icon.maskable });
   await page.close();
   console.log(`public/icons/${icon.file}`);
+}
+{
+  const page = await browser.newPage({ viewport: { width: 32, height: 32 } });
+  await page.setContent(`<html><body style="margin:0;background:transparent">${favicon}</body></html>`);
+  await page.screenshot({ path: 'public/icons/favicon-32.png', omitBackground: true });
+  await page.close();
+  console.log('public/icons/favicon-32.png');
 }
 for (const icon of shortcuts) {
   const page = await browser.newPage({ viewport: { width: 96, height: 96 } });
