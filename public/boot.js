@@ -25,6 +25,14 @@
     },
     true,
   );
+  // A field typed into or changed is marked too: its part hydrates at once to adopt the value.
+  addEventListener(
+    'input',
+    function (event) {
+      event.target.setAttribute('data-changed-early', '');
+    },
+    true,
+  );
   var script = document.currentScript;
   var entry = script && script.getAttribute('data-entry');
   if (!entry) return;

@@ -28,21 +28,8 @@ export function replayEarlyPressesSoon(scope: () => ParentNode | null, outsidePa
 }
 
 /**
- * Whether the reader already used this part before its code ran: a press marked by boot.js, the
- * focus, or a field whose value is no longer the page's. Such a part hydrates at once, wherever
- * it is, so what was pressed or typed is applied rather than left waiting for a scroll.
+ * Whether the reader already used this part before its code ran: a press or a changed field
+ * (public/boot.js marks both) or the focus inside it. Such a part hydrates at once, wherever it
+ * is, so what was pressed or typed is applied rather than left waiting for a scroll.
  */
-export function holdsEarlyInput(part: Element): boolean {
-  if (part.querySelector(`[${MARK}]`) || part.contains(document.activeElement)) return true;
-  // The theme radios are left out: public/theme.js checks the saved choice itself, app or not.
-  const fields = part.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>('input:not([data-theme-option]), textarea, select');
-  for (const field of fields) {
-    if (field instanceof HTMLSelectElement) {
-      const prerendered = Math.max(0, [...field.options].findIndex((o) => o.defaultSelected));
-      if (field.options.length > 0 && field.selectedIndex !== prerendered) return true;
-    } else if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
-      if (field.checked !== field.defaultChecked) return true;
-    } else if (field.value !== field.defaultValue) return true;
-  }
-  return false;
-}
+export const holdsEarlyInput = (part: Element): boolean => !!part.querySelector(`[${MARK}],[data-changed-early]`) || part.contains(document.activeElement);
