@@ -46,25 +46,18 @@ const shortcuts = [
 
 mkdirSync('public/icons', { recursive: true });
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-for (const icon of icons) {
-  const page = await browser.newPage({ viewport: { width: icon.size, height: icon.size } });
-  await page.setContent(`<html><body style="margin:0;background:transparent">${svg(icon)}</body></html>`);
-  await page.screenshot({ path: `public/icons/${icon.file}`, omitBackground: !icon.maskable });
+/**
+ * Draws one SVG into public/icons/<file> as a PNG of its own size.
+ * @param {string} file @param {number} size @param {string} markup @param {boolean} transparent
+ */
+async function draw(file, size, markup, transparent) {
+  const page = await browser.newPage({ viewport: { width: size, height: size } });
+  await page.setContent(`<html><body style="margin:0;background:transparent">${markup}</body></html>`);
+  await page.screenshot({ path: `public/icons/${file}`, omitBackground: transparent });
   await page.close();
-  console.log(`public/icons/${icon.file}`);
+  console.log(`public/icons/${file}`);
 }
-{
-  const page = await browser.newPage({ viewport: { width: 32, height: 32 } });
-  await page.setContent(`<html><body style="margin:0;background:transparent">${favicon}</body></html>`);
-  await page.screenshot({ path: 'public/icons/favicon-32.png', omitBackground: true });
-  await page.close();
-  console.log('public/icons/favicon-32.png');
-}
-for (const icon of shortcuts) {
-  const page = await browser.newPage({ viewport: { width: 96, height: 96 } });
-  await page.setContent(`<html><body style="margin:0;background:transparent">${shortcut(icon.glyph)}</body></html>`);
-  await page.screenshot({ path: `public/icons/${icon.file}`, omitBackground: true });
-  await page.close();
-  console.log(`public/icons/${icon.file}`);
-}
+for (const icon of icons) await draw(icon.file, icon.size, svg(icon), !icon.maskable);
+await draw('favicon-32.png', 32, favicon, true);
+for (const icon of shortcuts) await draw(icon.file, 96, shortcut(icon.glyph), true);
 await browser.close();

@@ -6,6 +6,8 @@
  */
 
 const MARK = 'data-pressed-early';
+/** boot.js's mark on a field typed into or changed before the app ran. */
+const CHANGED = 'data-changed-early';
 
 /** Once React listens: a press that reaches window was handled, so it was not missed after all. */
 export const unmarkHandledPresses = () => addEventListener('click', (event) => (event.target as Element).closest?.(`[${MARK}]`)?.removeAttribute(MARK));
@@ -32,4 +34,4 @@ export function replayEarlyPressesSoon(scope: () => ParentNode | null, outsidePa
  * (public/boot.js marks both) or the focus inside it. Such a part hydrates at once, wherever it
  * is, so what was pressed or typed is applied rather than left waiting for a scroll.
  */
-export const holdsEarlyInput = (part: Element): boolean => !!part.querySelector(`[${MARK}],[data-changed-early]`) || part.contains(document.activeElement);
+export const holdsEarlyInput = (part: Element): boolean => !!part.querySelector(`[${MARK}],[${CHANGED}]`) || part.contains(document.activeElement);

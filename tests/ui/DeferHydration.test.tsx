@@ -26,12 +26,13 @@ function Counter({ onMount }: { onMount?: () => void }) {
   );
 }
 
-function Page({ onMount }: { onMount?: () => void }) {
+/** The page: a heading, then one deferred part (by default the counter). */
+function Page({ onMount, Part = Counter }: { onMount?: () => void; Part?: typeof Counter }) {
   return (
     <main>
       <h1>Above the fold</h1>
       <DeferHydration>
-        <Counter onMount={onMount} />
+        <Part onMount={onMount} />
       </DeferHydration>
     </main>
   );
@@ -45,16 +46,6 @@ function SearchPart({ onMount }: { onMount?: () => void }) {
   return <input aria-label="Search" defaultValue="" />;
 }
 
-function SearchPage({ onMount }: { onMount?: () => void }) {
-  return (
-    <main>
-      <DeferHydration>
-        <SearchPart onMount={onMount} />
-      </DeferHydration>
-    </main>
-  );
-}
-
 let root: Root | undefined;
 let container: HTMLElement | undefined;
 
@@ -62,15 +53,15 @@ let container: HTMLElement | undefined;
  * Prerenders the page, then hydrates it the way the client entry does; `before` is what the
  * visitor did to the prerendered page before the app ran.
  */
-async function hydratePage(onMount?: () => void, before?: (page: HTMLElement) => void, Shown = Page) {
+async function hydratePage(onMount?: () => void, before?: (page: HTMLElement) => void, Part = Counter) {
   container = document.createElement('div');
   container.id = 'root'; // as in index.html: input inside #root counts as intent
-  container.innerHTML = renderToString(<Shown onMount={onMount} />);
+  container.innerHTML = renderToString(<Page onMount={onMount} Part={Part} />);
   document.body.appendChild(container);
   before?.(container);
   setInitialHydration(true);
   await act(async () => {
-    root = hydrateRoot(container!, <Shown onMount={onMount} />);
+    root = hydrateRoot(container!, <Page onMount={onMount} Part={Part} />);
   });
   setInitialHydration(false);
   return container;
@@ -137,14 +128,14 @@ describe('DeferHydration', () => {
       input.value = 'committees';
       input.setAttribute('data-changed-early', '');
     };
-    const page = await hydratePage(() => mounted++, type, SearchPage);
+    const page = await hydratePage(() => mounted++, type, SearchPart);
     expect(mounted).toBe(1);
     expect(page.querySelector('input')!.value).toBe('committees');
   });
 
   it('waits for the viewport when nothing in it was used', async () => {
     let mounted = 0;
-    await hydratePage(() => mounted++, undefined, SearchPage);
+    await hydratePage(() => mounted++, undefined, SearchPart);
     expect(mounted).toBe(0);
   });
 
