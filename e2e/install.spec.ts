@@ -7,6 +7,9 @@ import { expect, test } from './fixtures';
 import { waitForServiceWorker } from './pwa-helpers';
 
 test('Chrome reports no installability errors', async ({ baseURL }) => {
+  // A second browser starts and its service worker precaches the site (1.9 MB): on a busy
+  // machine that alone took over the default 30 s.
+  test.setTimeout(90_000);
   // Installability is only reported for a persistent (non-incognito) profile.
   const dir = mkdtempSync(join(tmpdir(), 'ns-install-'));
   const context = await chromium.launchPersistentContext(dir, {
