@@ -7,7 +7,7 @@
 
 const MARK = 'data-pressed-early';
 /** boot.js's mark on a field typed into or changed before the app ran. */
-const CHANGED = 'data-changed-early';
+export const CHANGED = 'data-changed-early';
 
 /** Once React listens: a press that reaches window was handled, so it was not missed after all. */
 export const unmarkHandledPresses = () => addEventListener('click', (event) => (event.target as Element).closest?.(`[${MARK}]`)?.removeAttribute(MARK));

@@ -4,6 +4,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFER_ROOT_MARGIN, DeferHydration } from '../../src/ui/DeferHydration';
+import { CHANGED } from '../../src/ui/earlyPress';
 import { setInitialHydration } from '../../src/ui/hydrationGate';
 
 interface Observer {
@@ -126,7 +127,7 @@ describe('DeferHydration', () => {
     const type = (p: HTMLElement) => {
       const input = p.querySelector('input')!;
       input.value = 'committees';
-      input.setAttribute('data-changed-early', '');
+      input.setAttribute(CHANGED, '');
     };
     const page = await hydratePage(() => mounted++, type, SearchPart);
     expect(mounted).toBe(1);
