@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, waitForApp, MOBILE, DESKTOP } from './fixtures';
+import { test, expect, waitForApp, firstLoadDone, MOBILE, DESKTOP } from './fixtures';
 
 const sidebar = (page: Page) => page.getByTestId('dashboard-sidebar');
 const sidebarWidth = async (page: Page) => (await sidebar(page).boundingBox())?.width ?? 0;
@@ -289,8 +289,8 @@ test.describe('code splitting', () => {
   test('the dashboard loads no home page or carousel code', async ({ page }) => {
     const urls: string[] = [];
     page.on('request', (req) => urls.push(req.url()));
-    await open(page, '/dashboard');
-    await page.waitForLoadState('networkidle');
+    await page.goto('/dashboard');
+    await firstLoadDone(page);
     expect(urls.some((u) => u.includes('DashboardLayout')), 'sanity: the dashboard chunk was seen').toBe(true);
     expect(urls.filter((u) => /HomePage|keen/i.test(u))).toEqual([]);
   });
@@ -298,8 +298,8 @@ test.describe('code splitting', () => {
   test('the home page loads no dashboard code', async ({ page }) => {
     const urls: string[] = [];
     page.on('request', (req) => urls.push(req.url()));
-    await open(page, '/');
-    await page.waitForLoadState('networkidle');
+    await page.goto('/');
+    await firstLoadDone(page);
     expect(urls.length).toBeGreaterThan(1);
     expect(urls.filter((u) => /Dashboard|OverviewPage|PostsPage|UsersPage|SettingsPage|sidebar-state/.test(u))).toEqual([]);
   });

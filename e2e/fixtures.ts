@@ -1,4 +1,6 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { waitForFirstLoad } from '../scripts/lib/first-load.mjs';
+import { DEFER_ROOT_MARGIN, HYDRATED } from '../src/ui/DeferHydration';
 
 export const MOBILE = { width: 375, height: 812 };
 export const DESKTOP = { width: 1280, height: 800 };
@@ -38,6 +40,11 @@ export { expect };
 /** Waits until React has hydrated the prerendered page (the client entry has run). */
 export async function waitForApp(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
+
+/** Waits until the page's first load is over, the parts near the first screen included. */
+export async function firstLoadDone(page: Page): Promise<void> {
+  await waitForFirstLoad(page, { margin: DEFER_ROOT_MARGIN, hydrated: HYDRATED });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { expect, test, waitForApp } from './fixtures';
+import { expect, firstLoadDone, test, waitForApp } from './fixtures';
 
 // Every prerendered page carries its stylesheets inline (scripts/inline-css.ts): it paints
 // styled from its first response and nothing restyles it once the app starts.
@@ -11,8 +11,7 @@ for (const path of ROUTES) {
       if (request.resourceType() === 'stylesheet' || /\.css(\?|$)/.test(request.url())) fetched.push(request.url());
     });
     await page.goto(path);
-    await waitForApp(page);
-    await page.waitForLoadState('networkidle');
+    await firstLoadDone(page);
     // The styles are there: the header's links are laid out and coloured, not default blue.
     const link = page.locator('header a').first();
     await expect(link).toBeVisible();

@@ -1,7 +1,8 @@
 // Budget check (run by npm test, after the build). Fails when:
 //  - a route's first-load JS exceeds 90 KB gzip (marketing) or 120 KB gzip (dashboard), counted as
 //    Lighthouse counts it: every script the page fetches while it loads in Chromium, until the app
-//    has hydrated and the network is idle (boot.js's preloads plus dynamic imports made on load);
+//    and the parts near the first screen have hydrated and the network is idle (boot.js's
+//    preloads plus dynamic imports made on load; lib/first-load.mjs);
 //  - a route loads the other feature's code (marketing <-> dashboard);
 //  - a route's HTML exceeds 40 KB gzip, or the CSS inlined in it exceeds 14 KB gzip (the first
 //    response should fit the first round trips);
@@ -11,9 +12,10 @@
 import { readFileSync } from 'node:fs';
 import { extname, join, relative } from 'node:path';
 import { chromium } from '@playwright/test';
-import { loadRoutes } from './lib/routes.mjs';
+import { loadServerEntry } from './lib/routes.mjs';
 import { gzipSize, htmlFileFor, kb, precacheEntries, walk } from './lib/measure.mjs';
 import { startServer } from './lib/server.mjs';
+import { waitForFirstLoad } from './lib/first-load.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 
 export const BUDGETS = {
@@ -26,7 +28,7 @@ export const BUDGETS = {
 
 const buildDir = process.env.BUILD_DIR ?? 'dist';
 const port = Number(process.env.BUDGETS_PORT ?? 4179);
-const routes = await loadRoutes(buildDir);
+const { routes, DEFER_ROOT_MARGIN, HYDRATED } = await loadServerEntry(buildDir);
 const failures = [];
 
 // Which features' source modules each output chunk contains (written by the prerender plugin).
@@ -54,8 +56,7 @@ async function scriptsFetched(browser, path, foreign) {
     else if (request.resourceType() === 'script') scripts.add(url.pathname.slice(1));
   });
   await page.goto(`http://localhost:${port}${path}`, { waitUntil: 'load' });
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 20_000 });
-  await page.waitForLoadState('networkidle');
+  await waitForFirstLoad(page, { margin: DEFER_ROOT_MARGIN, hydrated: HYDRATED });
   await context.close();
   return [...scripts];
 }

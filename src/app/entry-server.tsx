@@ -16,6 +16,8 @@ export { documentTitle, SITE_NAME } from '../routes';
 export const routes = routeTable.map(withHead);
 export const notFoundRoute = withDescription(notFound);
 export { pageSource, layoutSource } from './pageModules';
+// For the budget check, which waits for the parts near the first screen to hydrate.
+export { DEFER_ROOT_MARGIN, HYDRATED } from '../ui/DeferHydration';
 
 /**
  * Renders to a complete HTML string, waiting for every Suspense boundary. Below-the-fold

@@ -12,14 +12,24 @@ function Gate({ gate, part, children }: { gate: HydrationGate | null; part: Ref;
   if (gate) use(gate.promise as Promise<void>);
   // Once hydrated (this runs after the children's effects), the buttons pressed while the part had
   // not are pressed again (ui/earlyPress.ts).
-  useEffect(() => replayEarlyPressesSoon(() => part.current), [part]);
+  useEffect(() => {
+    // The part says it has hydrated (checks that count what a load fetches wait for it).
+    part.current?.setAttribute(HYDRATED, '');
+    return replayEarlyPressesSoon(() => part.current);
+  }, [part]);
   return children;
 }
 
-/** The part's element and the gate its hydration waits for. */
-function Part({ gate, part, section = false, children }: { gate: HydrationGate | null; part: Ref; section?: boolean; children: ReactNode }) {
+/** What a part waits for: coming near the viewport (or an input), or an input only. */
+export type DeferUntil = 'near' | 'input';
+
+/** Set on a part's element once it has hydrated. */
+export const HYDRATED = 'data-hydrated';
+
+/** The part's element (`data-defer` names what it waits for) and the gate its hydration waits for. */
+function Part({ gate, part, until, section = false, children }: { gate: HydrationGate | null; part: Ref; until: DeferUntil; section?: boolean; children: ReactNode }) {
   return (
-    <div ref={part} data-defer="" className={section ? 'skip-offscreen' : undefined}>
+    <div ref={part} data-defer={until} className={section ? 'skip-offscreen' : undefined}>
       <Suspense fallback={null}>
         <Gate gate={gate} part={part}>
           {children}
@@ -53,7 +63,7 @@ export function DeferHydration({
   /** Hydrate at once (e.g. URL state to apply). */
   immediate?: boolean;
   /** 'near': when it nears the viewport or on the first input; 'input': on the first input only. */
-  until?: 'near' | 'input';
+  until?: DeferUntil;
 }) {
   const ref = useRef<HTMLDivElement>(null);
   const [gate] = useState(() => (isInitialHydration() && !immediate ? createGate() : null));
@@ -85,7 +95,7 @@ export function DeferHydration({
   }, [gate, until]);
 
   return (
-    <Part gate={gate} part={ref} section={section}>
+    <Part gate={gate} part={ref} until={until} section={section}>
       {children}
     </Part>
   );
@@ -110,7 +120,7 @@ export function HydrateOnUse({ children, inUse }: { children: ReactNode; inUse?:
   }, [gate, inUse]);
 
   return (
-    <Part gate={gate} part={ref}>
+    <Part gate={gate} part={ref} until="input">
       {children}
     </Part>
   );

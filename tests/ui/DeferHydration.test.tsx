@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEFER_ROOT_MARGIN, DeferHydration } from '../../src/ui/DeferHydration';
+import { DEFER_ROOT_MARGIN, DeferHydration, HYDRATED } from '../../src/ui/DeferHydration';
 import { CHANGED } from '../../src/ui/earlyPress';
 import { setInitialHydration } from '../../src/ui/hydrationGate';
 
@@ -87,6 +87,10 @@ describe('DeferHydration', () => {
     const button = page.querySelector('button')!;
     expect(button.textContent).toBe('Clicked 0 times');
     expect(mounted).toBe(0);
+    // The part names what it waits for, and says when it has hydrated (the budget check reads both).
+    const part = page.querySelector('[data-defer]')!;
+    expect(part.getAttribute('data-defer')).toBe('near');
+    expect(part.hasAttribute(HYDRATED)).toBe(false);
 
     const observer = observers().find((o) => o.options?.rootMargin === DEFER_ROOT_MARGIN)!;
     expect(observer).toBeTruthy();
@@ -95,6 +99,7 @@ describe('DeferHydration', () => {
       observer.callback([{ isIntersecting: true } as IntersectionObserverEntry], observer as unknown as IntersectionObserver);
     });
     expect(mounted).toBe(1);
+    expect(part.hasAttribute(HYDRATED)).toBe(true);
     // The same node was hydrated, not replaced.
     expect(page.querySelector('button')).toBe(button);
     await act(async () => button.click());
