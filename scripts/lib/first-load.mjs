@@ -1,26 +1,48 @@
 // @ts-check
 // When a page's first load is over, for checks that count what it fetched (the budgets, the
-// e2e tests of code splitting and inline CSS): a fixed quiet period alone is not enough.
+// e2e tests of code splitting and inline CSS): a quiet network alone is not enough.
 
 /**
- * Waits until the app has hydrated, every deferred part near the first screen has hydrated (an
- * observer starts them a frame or more later, and they fetch their code then: on a busy machine
- * that can come after the network looked idle), and the network is idle.
+ * Waits until the app has hydrated, every deferred part near the first screen has hydrated (the
+ * app's observer starts them a frame or more later and they fetch their code then: on a busy
+ * machine that can come after the network looked idle), and the network is idle.
  * @param {import('@playwright/test').Page} page
  * @param {{ margin: string, hydrated: string }} defer DEFER_ROOT_MARGIN and HYDRATED of src/ui/DeferHydration.tsx
  */
 export async function waitForFirstLoad(page, { margin, hydrated }) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 20_000 });
-  await page.waitForFunction(
-    ([px, mark]) =>
-      [...document.querySelectorAll('[data-defer="near"]')].every((part) => {
-        const box = part.getBoundingClientRect();
-        // A part inside another one still waiting cannot hydrate before it; one not rendered never nears.
-        const inWaitingPart = part.parentElement?.closest(`[data-defer]:not([${mark}])`);
-        const unrendered = part.getClientRects().length === 0;
-        return part.hasAttribute(mark) || inWaitingPart || unrendered || box.bottom < -px || box.top > innerHeight + px;
+  // Which parts are near: asked of an observer with the app's own margin, so clipping and
+  // sideways positions count as they do for the app.
+  await page.evaluate(
+    ([rootMargin, mark]) =>
+      new Promise((done) => {
+        const waiting = [...document.querySelectorAll(`[data-defer="near"]:not([${mark}])`)];
+        /** @type {Window & { nearParts?: Element[] }} */ (window).nearParts = [];
+        if (!waiting.length) return done(undefined);
+        /** @type {Map<Element, boolean>} */
+        const seen = new Map();
+        // Every observed part is reported once at first, possibly over more than one callback.
+        const observer = new IntersectionObserver(
+          (entries) => {
+            for (const e of entries) if (!seen.has(e.target)) seen.set(e.target, e.isIntersecting);
+            if (seen.size < waiting.length) return;
+            observer.disconnect();
+            /** @type {Window & { nearParts?: Element[] }} */ (window).nearParts = [...seen].filter(([, near]) => near).map(([part]) => part);
+            done(undefined);
+          },
+          { rootMargin },
+        );
+        for (const part of waiting) observer.observe(part);
       }),
-    /** @type {const} */ ([parseFloat(margin), hydrated]),
+    /** @type {const} */ ([margin, hydrated]),
+  );
+  await page.waitForFunction(
+    (mark) =>
+      (/** @type {Window & { nearParts?: Element[] }} */ (window).nearParts ?? []).every(
+        // A part inside another one still waiting cannot hydrate before it.
+        (part) => part.hasAttribute(mark) || part.parentElement?.closest(`[data-defer]:not([${mark}])`),
+      ),
+    hydrated,
     { timeout: 20_000 },
   );
   await page.waitForLoadState('networkidle');
