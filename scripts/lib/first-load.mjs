@@ -2,6 +2,8 @@
 // When a page's first load is over, for checks that count what it fetched (the budgets, the
 // e2e tests of code splitting and inline CSS): a quiet network alone is not enough.
 
+/** @typedef {Window & { nearParts?: Element[] }} WithNearParts the page, with the parts found near */
+
 /**
  * Waits until the app has hydrated, every deferred part near the first screen has hydrated (the
  * app's observer starts them a frame or more later and they fetch their code then: on a busy
@@ -17,7 +19,7 @@ export async function waitForFirstLoad(page, { margin, hydrated }) {
     ([rootMargin, mark]) =>
       new Promise((done) => {
         const waiting = [...document.querySelectorAll(`[data-defer="near"]:not([${mark}])`)];
-        /** @type {Window & { nearParts?: Element[] }} */ (window).nearParts = [];
+        /** @type {WithNearParts} */ (window).nearParts = [];
         if (!waiting.length) return done(undefined);
         /** @type {Map<Element, boolean>} */
         const seen = new Map();
@@ -27,7 +29,7 @@ export async function waitForFirstLoad(page, { margin, hydrated }) {
             for (const e of entries) if (!seen.has(e.target)) seen.set(e.target, e.isIntersecting);
             if (seen.size < waiting.length) return;
             observer.disconnect();
-            /** @type {Window & { nearParts?: Element[] }} */ (window).nearParts = [...seen].filter(([, near]) => near).map(([part]) => part);
+            /** @type {WithNearParts} */ (window).nearParts = [...seen].filter(([, near]) => near).map(([part]) => part);
             done(undefined);
           },
           { rootMargin },
@@ -38,7 +40,7 @@ export async function waitForFirstLoad(page, { margin, hydrated }) {
   );
   await page.waitForFunction(
     (mark) =>
-      (/** @type {Window & { nearParts?: Element[] }} */ (window).nearParts ?? []).every(
+      (/** @type {WithNearParts} */ (window).nearParts ?? []).every(
         // A part inside another one still waiting cannot hydrate before it.
         (part) => part.hasAttribute(mark) || part.parentElement?.closest(`[data-defer]:not([${mark}])`),
       ),
