@@ -3,7 +3,7 @@ import { colors as wind } from '@unocss/preset-wind4/colors';
 
 /*
  * Theme tokens. Every colour utility reads a CSS variable, so the dark theme is a second set
- * of values under <html data-theme="dark"> (set before first paint by public/theme.js), not
+ * of values under <html data-theme="dark"> (set before first paint by public/head.js), not
  * per-component overrides. The palette plays two roles, switched separately:
  * - surfaces (bg, border, ring, gradient): the light shades (white, slate-50..300, tints) turn
  *   dark; the deep shades (buttons, dark bands such as the footer) stay as they are;
@@ -68,7 +68,7 @@ const darkVars = vars([
   ...Object.entries(darkSurfaces).map(([k, v]): [string, string] => [`--colors-${k}`, v]),
   ...Object.entries(text).map(([k, v]): [string, string] => [`--fg-${k}`, v[1]]),
 ]);
-// Explicit choice (data-theme, from public/theme.js) or, with scripts off, the system's.
+// Explicit choice (data-theme, from public/head.js) or, with scripts off, the system's.
 const themeCss = [
   `:root{color-scheme:light;--scrim:${scrim[0]};${vars(Object.entries(text).map(([k, v]) => [`--fg-${k}`, v[0]]))}}`,
   `:root[data-theme=dark]{${darkVars}}`,

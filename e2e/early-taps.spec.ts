@@ -76,7 +76,7 @@ test.describe('desktop, before the menus\' code arrives', () => {
     const release = await holdChunk(page, /\/assets\/HeaderMenus-[^/]+\.js$/);
     await page.getByRole('button', { name: 'More' }).click();
     await page.locator('#header-more').getByText('Dark', { exact: true }).click();
-    // public/theme.js runs the radios; the half-hydrated header must not swallow the change.
+    // public/head.js runs the radios; the half-hydrated header must not swallow the change.
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
     release();

@@ -31,15 +31,15 @@ const theme = (page: Page) => page.locator('html').getAttribute('data-theme');
 
 test.describe('dark scheme before any app script', () => {
   test.use({ colorScheme: 'dark', reducedMotion: 'reduce' });
-  test('pages paint dark from the inline CSS and theme.js alone, and the control works already', async ({ page, browser }) => {
-    // No app code, no boot.js, no full stylesheet: only the HTML, its inline CSS and /theme.js.
+  test('pages paint dark from the inline CSS and head.js alone, and the control works already', async ({ page, browser }) => {
+    // No app code, no boot.js, no full stylesheet: only the HTML, its inline CSS and /head.js.
     await page.route(/\/(assets\/.*\.(js|css)|boot\.js)$/, (route) => route.fulfill({ body: '' }));
     for (const path of ['/', '/dashboard']) {
       await page.goto(path);
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
       expect(isDark(await paintedColour(page, 1000, 220)), `${path} painted dark`).toBe(true);
     }
-    // The header's control (in the "More" popover) is run by theme.js: it switches without the app.
+    // The header's control (in the "More" popover) is run by head.js: it switches without the app.
     await page.setViewportSize(DESKTOP);
     await page.goto('/about');
     await page.getByRole('button', { name: 'More' }).click();

@@ -1,38 +1,8 @@
 // Starts the app once the prerendered page has painted. The HTML is complete without
 // JavaScript; loading the scripts after the first paint keeps them from competing with
-// the page itself on slow connections. (External, not inline: the CSP allows only this origin.)
+// the page itself on slow connections. Input made before then is kept by head.js.
+// (External, not inline: the CSP allows only this origin.)
 (function () {
-  // A lead form submitted before its code has arrived would fall back to a native GET: the page
-  // reloads and what was typed lands in the URL. Hold the submit; the form sends it once hydrated.
-  document.addEventListener(
-    'submit',
-    function (event) {
-      var form = event.target;
-      if (!form || !form.hasAttribute || !form.hasAttribute('data-lead-form') || form.hasAttribute('data-ready')) return;
-      event.preventDefault();
-      form.setAttribute('data-submit-pending', '');
-    },
-    true,
-  );
-  // A press React missed (not listening yet, or its part not hydrated) leaves its button marked for
-  // src/ui/earlyPress.ts; the app unmarks the presses it handled (src/app/entry-client.tsx).
-  var pressSeq = 0;
-  addEventListener(
-    'click',
-    function (event) {
-      var button = event.target.closest && event.target.closest('button');
-      if (button) button.setAttribute('data-pressed-early', ++pressSeq);
-    },
-    true,
-  );
-  // A field typed into or changed is marked too: its part hydrates at once to adopt the value.
-  addEventListener(
-    'input',
-    function (event) {
-      event.target.setAttribute('data-changed-early', '');
-    },
-    true,
-  );
   var script = document.currentScript;
   var entry = script && script.getAttribute('data-entry');
   if (!entry) return;

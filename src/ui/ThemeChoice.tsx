@@ -3,7 +3,7 @@ import { Icon } from './Icon';
 import { readThemeChoice, themeOptions } from './theme';
 
 /**
- * System / Light / Dark as a radio group. It holds no React state: public/theme.js saves and
+ * System / Light / Dark as a radio group. It holds no React state: public/head.js saves and
  * applies a change (so the control works before the app's code arrives) and keeps every such
  * group checked; a group mounted later (a new page) checks its current choice on mount.
  * `name` must be unique per group on the page.

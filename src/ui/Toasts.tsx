@@ -12,7 +12,7 @@ export const VISIBLE_TOASTS = 3;
 export const TOAST_HOTKEY = ['altKey', 'KeyT'];
 
 export function Toasts() {
-  // Follows the site's theme (public/theme.js), which may differ from the system's.
+  // Follows the site's theme (public/head.js), which may differ from the system's.
   const theme = useSyncExternalStore(onThemeChange, currentTheme, () => 'light' as const);
   return (
     <Toaster

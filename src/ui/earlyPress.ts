@@ -1,12 +1,12 @@
 /**
- * Presses made before a part of the page could handle them: public/boot.js marks every pressed
+ * Presses made before a part of the page could handle them: public/head.js marks every pressed
  * button `data-pressed-early="<n>"` (n counts up), the app unmarks those it handled. Once the part
  * has hydrated it presses its marked buttons again, in the order they were pressed, so an early
  * tap is late rather than lost.
  */
 
 const MARK = 'data-pressed-early';
-/** boot.js's mark on a field typed into or changed before the app ran. */
+/** head.js's mark on a field typed into or changed before the app ran. */
 export const CHANGED = 'data-changed-early';
 
 /** Once React listens: a press that reaches window was handled, so it was not missed after all. */
@@ -31,7 +31,7 @@ export function replayEarlyPressesSoon(scope: () => ParentNode | null, outsidePa
 
 /**
  * Whether the reader already used this part before its code ran: a press or a changed field
- * (public/boot.js marks both) or the focus inside it. Such a part hydrates at once, wherever it
+ * (public/head.js marks both) or the focus inside it. Such a part hydrates at once, wherever it
  * is, so what was pressed or typed is applied rather than left waiting for a scroll.
  */
 export const holdsEarlyInput = (part: Element): boolean => !!part.querySelector(`[${MARK}],[${CHANGED}]`) || part.contains(document.activeElement);

@@ -1,7 +1,7 @@
 /**
- * The colour theme as public/theme.js keeps it: the choice saved on this device under
+ * The colour theme as public/head.js keeps it: the choice saved on this device under
  * localStorage 'theme' ('light' | 'dark'; none means follow the system) and the theme in
- * force on <html data-theme>, which theme.js keeps up to date.
+ * force on <html data-theme>, which head.js keeps up to date.
  */
 export type ThemeChoice = 'system' | 'light' | 'dark';
 export const THEME_KEY = 'theme';
@@ -25,7 +25,7 @@ export function readThemeChoice(): ThemeChoice {
 export const currentTheme = (): 'light' | 'dark' =>
   typeof document !== 'undefined' && document.documentElement.getAttribute('data-theme') === 'dark' ? 'dark' : 'light';
 
-/** Calls `listener` whenever the theme in force changes (theme.js rewrites <html data-theme>). */
+/** Calls `listener` whenever the theme in force changes (head.js rewrites <html data-theme>). */
 export function onThemeChange(listener: () => void): () => void {
   const observer = new MutationObserver(listener);
   observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { darkSurfaces, text } from '../../uno.config';
 
 /** WCAG relative luminance of '#rrggbb'. */
@@ -27,10 +27,27 @@ describe('dark theme tokens', () => {
   });
 });
 
-describe('public/theme.js', () => {
-  const source = readFileSync('public/theme.js', 'utf8');
+describe('public/head.js', () => {
+  const source = readFileSync('public/head.js', 'utf8');
   let systemDark = false;
-  const run = () => new Function(source)();
+  // The listeners it adds to window and document, removed after each test: this worker's window is
+  // shared with other test files, whose buttons must not be marked as pressed early.
+  const added: [EventTarget, string, EventListener, boolean][] = [];
+  const run = () => {
+    const onDocument = vi.spyOn(document, 'addEventListener').mockImplementation((type, listener, capture) => {
+      added.push([document, type, listener as EventListener, Boolean(capture)]);
+      EventTarget.prototype.addEventListener.call(document, type, listener, capture);
+    });
+    const onWindow = (type: string, listener: EventListener, capture?: boolean) => {
+      added.push([window, type, listener, Boolean(capture)]);
+      window.addEventListener(type, listener, capture);
+    };
+    try {
+      new Function('addEventListener', source)(onWindow);
+    } finally {
+      onDocument.mockRestore();
+    }
+  };
   beforeEach(() => {
     localStorage.clear();
     window.matchMedia = ((query: string) => ({ matches: systemDark && query.includes('dark'), media: query, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
@@ -40,6 +57,7 @@ describe('public/theme.js', () => {
   afterEach(() => {
     systemDark = false;
     document.documentElement.removeAttribute('data-theme');
+    for (const [target, type, listener, capture] of added.splice(0)) target.removeEventListener(type, listener, capture);
   });
   const checked = () => document.querySelector<HTMLInputElement>('input:checked')?.value;
 
@@ -90,5 +108,37 @@ describe('public/theme.js', () => {
     } finally {
       document.body.removeEventListener('change', stop, true);
     }
+  });
+
+  it('marks a button pressed and a field typed into before the app runs, for the app to replay', () => {
+    document.body.innerHTML = '<button type="button"><span>Go</span></button><input name="q">';
+    run();
+    document.querySelector('span')!.click();
+    document.querySelector('span')!.click();
+    expect(document.querySelector('button')!.getAttribute('data-pressed-early')).toBe('2');
+    const field = document.querySelector('input')!;
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    expect(field.hasAttribute('data-changed-early')).toBe(true);
+  });
+
+  it("holds a lead form's submit until the form is ready, and lets other forms through", () => {
+    document.body.innerHTML = '<form data-lead-form><button>Send</button></form><form id="other"></form>';
+    run();
+    const lead = document.querySelector<HTMLFormElement>('[data-lead-form]')!;
+    const held = new Event('submit', { bubbles: true, cancelable: true });
+    lead.dispatchEvent(held);
+    expect(held.defaultPrevented).toBe(true);
+    expect(lead.hasAttribute('data-submit-pending')).toBe(true);
+
+    lead.removeAttribute('data-submit-pending');
+    lead.setAttribute('data-ready', '');
+    const sent = new Event('submit', { bubbles: true, cancelable: true });
+    lead.dispatchEvent(sent);
+    expect(sent.defaultPrevented).toBe(false);
+    expect(lead.hasAttribute('data-submit-pending')).toBe(false);
+
+    const other = new Event('submit', { bubbles: true, cancelable: true });
+    document.getElementById('other')!.dispatchEvent(other);
+    expect(other.defaultPrevented).toBe(false);
   });
 });

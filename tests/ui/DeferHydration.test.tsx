@@ -106,7 +106,7 @@ describe('DeferHydration', () => {
     expect(button.textContent).toBe('Clicked 1 times');
   });
 
-  it('presses again, once, a button pressed before it hydrated (public/boot.js marks it)', async () => {
+  it('presses again, once, a button pressed before it hydrated (public/head.js marks it)', async () => {
     const page = await hydratePage();
     const button = page.querySelector('button')!;
     button.setAttribute('data-pressed-early', '1');
@@ -128,7 +128,7 @@ describe('DeferHydration', () => {
 
   it('hydrates at once when text was typed into it before the app ran, and keeps the text', async () => {
     let mounted = 0;
-    // What public/boot.js does when a field is typed into: the input event marks it.
+    // What public/head.js does when a field is typed into: the input event marks it.
     const type = (p: HTMLElement) => {
       const input = p.querySelector('input')!;
       input.value = 'committees';

@@ -8,7 +8,7 @@ const ApplicationForm = lazyRetry(() => import('../forms/ApplicationForm').then(
  * Where a candidate applies: the application form for one role (`job`, whose id is sent with
  * the application) or a general one. The form is prerendered in full; its code loads and it
  * hydrates on the visitor's first input, so no page's first load pays for it. Text typed
- * before then stays in the fields, and a submit made before then is held by boot.js.
+ * before then stays in the fields, and a submit made before then is held by head.js.
  */
 export function ApplySection({ job }: { job?: { id: string; title: string } }) {
   return (

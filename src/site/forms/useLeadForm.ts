@@ -123,8 +123,8 @@ export function useLeadForm(kind: LeadKind, { sentText, onValues }: LeadFormOpti
     [kind, onValues, sentText],
   );
 
-  // A submit made before hydration was held by boot.js (see public/boot.js): send it now. This runs
-  // after the commit that set data-ready, so boot.js lets the replayed submit through.
+  // A submit made before hydration was held by head.js (see public/head.js): send it now. This runs
+  // after the commit that set data-ready, so head.js lets the replayed submit through.
   const ready = useHydrated();
   useEffect(() => {
     const form = formRef.current;
@@ -133,7 +133,7 @@ export function useLeadForm(kind: LeadKind, { sentText, onValues }: LeadFormOpti
     form.requestSubmit();
   }, [ready]);
 
-  /** Spread on the <form>: handlers, and the attributes boot.js and tests read. */
+  /** Spread on the <form>: handlers, and the attributes head.js and tests read. */
   const formProps = {
     ref: formRef,
     onSubmit,

@@ -6,7 +6,7 @@ import { headerLinks, MORE_PANEL_ID } from './navigation';
 /**
  * The header's overflow menu (a popover like the mega-menus): Services, Solutions, Blog and
  * Careers, and below 1280 px also Case Studies, About Us and Contact, which the bar then drops.
- * Then the colour theme (its radios work before this code loads: public/theme.js runs them).
+ * Then the colour theme (its radios work before this code loads: public/head.js runs them).
  */
 export function MoreMenuPanel() {
   return (
