@@ -10,10 +10,10 @@
 //  - a file in dist/ references another origin for a resource, or a page requests one while loading.
 // Options: BUDGETS_PORT (default 4179) for the server it starts.
 import { readFileSync } from 'node:fs';
-import { extname, join, relative } from 'node:path';
+import { join, relative } from 'node:path';
 import { chromium } from '@playwright/test';
 import { loadServerEntry } from './lib/routes.mjs';
-import { gzipSize, htmlFileFor, kb, precacheEntries, walk } from './lib/measure.mjs';
+import { gzipSize, htmlFileFor, kb, precacheSize, walk } from './lib/measure.mjs';
 import { startServer } from './lib/server.mjs';
 import { waitForFirstLoad } from './lib/first-load.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
@@ -101,14 +101,11 @@ try {
 console.table(rows);
 failures.push(...foreign);
 
-// The offline download: what the service worker fetches (text compressed as the server sends it).
-const compressible = new Set(['.html', '.js', '.css', '.json', '.webmanifest', '.svg', '.xml', '.txt']);
-const precache = precacheEntries(buildDir);
-const precacheRaw = precache.reduce((sum, e) => sum + e.bytes, 0);
-const precacheBytes = precache.reduce((sum, e) => sum + (e.file && compressible.has(extname(e.file)) ? gzipSize(readFileSync(e.file)) : e.bytes), 0);
-console.log(`precache: ${precache.length} files, ${kb(precacheBytes)} downloaded (${kb(precacheRaw)} stored; budget ${kb(BUDGETS.precacheBytes)} downloaded)`);
-if (precache.some((e) => !e.file)) failures.push(`precache lists files missing from ${buildDir}: ${precache.filter((e) => !e.file).map((e) => e.url).join(', ')}`);
-if (precacheBytes > BUDGETS.precacheBytes) failures.push(`precache ${kb(precacheBytes)} exceeds ${kb(BUDGETS.precacheBytes)}`);
+// The offline download: what the service worker fetches.
+const precache = precacheSize(buildDir);
+console.log(`precache: ${precache.files} files, ${kb(precache.downloaded)} downloaded (${kb(precache.stored)} stored; budget ${kb(BUDGETS.precacheBytes)} downloaded)`);
+if (precache.missing.length) failures.push(`precache lists files missing from ${buildDir}: ${precache.missing.join(', ')}`);
+if (precache.downloaded > BUDGETS.precacheBytes) failures.push(`precache ${kb(precache.downloaded)} exceeds ${kb(BUDGETS.precacheBytes)}`);
 
 // Resource references to another origin. Plain links (<a href>), canonical/Open Graph URLs and XML namespaces are not resources.
 const external = [

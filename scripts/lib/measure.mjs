@@ -2,7 +2,7 @@
 // and the median that the benchmark and the Lighthouse table use.
 // @ts-check
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { extname, join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 /** @param {Buffer} buf */
@@ -54,7 +54,7 @@ export function sizeOf(distDir, files) {
 
 /** Files the service worker precaches, from the manifest inlined in sw.js. */
 /** @param {string} distDir */
-export function precacheEntries(distDir) {
+function precacheEntries(distDir) {
   const sw = readFileSync(join(distDir, 'sw.js'), 'utf8');
   const urls = [...sw.matchAll(/url:"([^"]+)"/g)].map((m) => String(m[1]));
   return urls.map((url) => {
@@ -75,3 +75,21 @@ export function walk(dir) {
 
 /** @param {number} n */
 export const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+
+// Text the server sends compressed; the rest (images, fonts) goes as stored.
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.webmanifest', '.svg', '.xml', '.txt']);
+
+/**
+ * The offline download: the files the service worker precaches, their size as stored and as
+ * downloaded (text gzipped, as the server sends it), and the URLs with no file in distDir.
+ * @param {string} distDir
+ */
+export function precacheSize(distDir) {
+  const entries = precacheEntries(distDir);
+  let stored = 0, downloaded = 0;
+  for (const e of entries) {
+    stored += e.bytes;
+    downloaded += e.file && COMPRESSIBLE.has(extname(e.file)) ? gzipSize(readFileSync(e.file)) : e.bytes;
+  }
+  return { files: entries.length, stored, downloaded, missing: entries.filter((e) => !e.file).map((e) => e.url) };
+}
