@@ -183,17 +183,14 @@ function headFor(server: ServerEntry, route: ServerRoute, assets: string, canoni
   return tags.join('\n    ');
 }
 
-/** Id of the empty element after the page's markup: once it is parsed, the whole page is. */
-export const PAGE_END_ID = 'page-end';
-
 /**
- * Holds the first paint until the whole page has been parsed. Painting as soon as the h1 was
- * parsed (before 2026-11-28) left the rest of the page to be parsed, styled and laid out in long
- * tasks after the first paint: 45-100 ms of the simulated Total Blocking Time of /, /get-started
- * and /dashboard, for 45-80 ms of LCP (docs/performance.md). An empty page (the app shell) gets no hold.
+ * Chromium may paint a page before its parser has reached the hero (the header alone), which
+ * makes the headline a second, later "largest paint". Holding rendering until the page's h1
+ * has been parsed makes the first paint show it. Pages whose h1 has no id get no hold.
  */
 export function renderHoldFor(body: string): string {
-  return body ? `\n    <link rel="expect" href="#${PAGE_END_ID}" blocking="render">` : '';
+  const id = /<h1\b[^>]*\bid="([^"]+)"/.exec(body)?.[1];
+  return id ? `\n    <link rel="expect" href="#${id}" blocking="render">` : '';
 }
 
 function page(template: string, head: string, marker: string, body: string): string {
@@ -202,7 +199,7 @@ function page(template: string, head: string, marker: string, body: string): str
   }
   return template
     .replace('<!--app-head-->', () => head + renderHoldFor(body))
-    .replace('<div id="root"></div>', () => `<div id="root" data-route="${escapeHtml(marker)}">${body}</div>${body ? `<div id="${PAGE_END_ID}" hidden></div>` : ''}`);
+    .replace('<div id="root"></div>', () => `<div id="root" data-route="${escapeHtml(marker)}">${body}</div>`);
 }
 
 function write(outDir: string, file: string, content: string | Buffer) {
