@@ -52,8 +52,10 @@ export function sizeOf(distDir, files) {
   return { raw, gz, br };
 }
 
-/** Files the service worker precaches, from the manifest inlined in sw.js. */
-/** @param {string} distDir */
+/**
+ * Files the service worker precaches, from the manifest inlined in sw.js.
+ * @param {string} distDir
+ */
 function precacheEntries(distDir) {
   const sw = readFileSync(join(distDir, 'sw.js'), 'utf8');
   const urls = [...sw.matchAll(/url:"([^"]+)"/g)].map((m) => String(m[1]));
