@@ -22,11 +22,9 @@ interface IconSet {
   height?: number;
 }
 
-let lucide: IconSet | undefined;
 function loadLucide(): IconSet {
   const require = createRequire(import.meta.url);
-  lucide ??= JSON.parse(readFileSync(require.resolve('@iconify-json/lucide/icons.json'), 'utf8')) as IconSet;
-  return lucide;
+  return JSON.parse(readFileSync(require.resolve('@iconify-json/lucide/icons.json'), 'utf8')) as IconSet;
 }
 
 function filesIn(dir: string, ending: RegExp): string[] {
@@ -47,41 +45,22 @@ export function collectIconNames(srcDir: string): string[] {
   return [...names].sort();
 }
 
-/** One <symbol> per icon; an unknown icon name fails the build instead of drawing nothing. */
-function symbols(names: string[], set: IconSet, idPrefix = ''): string {
-  return names
-    .map((name) => {
-      const icon = set.icons[name] ?? set.icons[set.aliases?.[name]?.parent ?? ''];
-      if (!icon) throw new Error(`icon-sprite: "i-lucide-${name}" is not a Lucide icon`);
-      const width = icon.width ?? set.width ?? 24;
-      const height = icon.height ?? set.height ?? 24;
-      return `<symbol id="${idPrefix}${name}" viewBox="0 0 ${width} ${height}">${icon.body}</symbol>`;
-    })
-    .join('');
-}
-
-/** The sprite document (for pages the app renders after the first load). */
+/** The sprite document; an unknown icon name fails the build instead of drawing nothing. */
 export function buildSprite(names: string[], set: IconSet = loadLucide()): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg">${symbols(names, set)}</svg>`;
-}
-
-/**
- * The symbols of the icons a prerendered page uses (`<use href="#<idPrefix><name>">`, see
- * src/ui/Icon.tsx), as a hidden inline <svg> to put before the page; '' when it has no icon.
- * Inline, the browser parses them with the page instead of building a separate SVG document
- * from the sprite file, one 20-45 ms main-thread task during every first load.
- */
-export function inlineSprite(body: string, idPrefix: string, set: IconSet = loadLucide()): string {
-  const names = new Set<string>();
-  for (const [, name] of body.matchAll(/<use href="#([^"]+)"/g)) if (name?.startsWith(idPrefix)) names.add(name.slice(idPrefix.length));
-  return names.size ? `<svg hidden>${symbols([...names].sort(), set, idPrefix)}</svg>` : '';
+  const symbols = names.map((name) => {
+    const icon = set.icons[name] ?? set.icons[set.aliases?.[name]?.parent ?? ''];
+    if (!icon) throw new Error(`icon-sprite: "i-lucide-${name}" is not a Lucide icon`);
+    const width = icon.width ?? set.width ?? 24;
+    const height = icon.height ?? set.height ?? 24;
+    return `<symbol id="${name}" viewBox="0 0 ${width} ${height}">${icon.body}</symbol>`;
+  });
+  return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join('')}</svg>`;
 }
 
 /**
  * Every icon in the built pages that would draw nothing: an 'i-lucide-*' class that no
- * stylesheet defines (icons are sprite symbols, not CSS), or a reference to a symbol that
- * is missing (from the page's inline symbols or from the sprite file). Returns one line per
- * problem; empty when every icon draws.
+ * stylesheet defines (icons are sprite symbols, not CSS), or a sprite reference whose
+ * symbol is missing. Returns one line per problem; empty when every icon draws.
  */
 export function findBlankIcons(outDir: string): string[] {
   const problems: string[] = [];
@@ -102,9 +81,6 @@ export function findBlankIcons(outDir: string): string[] {
       for (const [, name] of (classes ?? '').matchAll(ICON_CLASS)) {
         if (name && !styled(name)) problems.push(`${file}: class "i-lucide-${name}" has no style (use <Icon name="i-lucide-${name}">)`);
       }
-    }
-    for (const [, id] of html.matchAll(/<use[^>]*\shref="#([^"]+)"/g)) {
-      if (!html.includes(`<symbol id="${id}"`)) problems.push(`${file}: the page has no inline symbol "${id}"`);
     }
     for (const [, href, id] of html.matchAll(/<use[^>]*\shref="([^"#]+)#([^"]+)"/g)) {
       const sprite = spriteText(href!);

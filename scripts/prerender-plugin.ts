@@ -6,7 +6,6 @@ import { contentSecurityPolicy, leadApiSources } from '../src/lib/csp';
 import { ogFont, ogSvg, renderOgImage, OG_HEIGHT, OG_WIDTH } from './og-image';
 import { inlineStyleBlocks, styleAttributes, styleHash, stylesheetInliner, toastStyleHashes } from './inline-css';
 import { writeSearchIndex } from './search-index.ts';
-import { inlineSprite } from './icon-sprite.ts';
 
 /**
  * Prerenders every route of src/routes.ts into dist/ after the client build is
@@ -40,7 +39,6 @@ interface ServerEntry {
   jsonFeed(origin: string): string;
   FEED_TITLE: string;
   renderOffline(): Promise<string>;
-  INLINE_ICON_PREFIX: string;
 }
 
 export const SITE_ORIGIN = process.env.SITE_ORIGIN ?? 'http://localhost:4173';
@@ -195,14 +193,13 @@ export function renderHoldFor(body: string): string {
   return id ? `\n    <link rel="expect" href="#${id}" blocking="render">` : '';
 }
 
-/** A whole page: the template with its head, the page's icon symbols and its prerendered markup. */
-function page(template: string, head: string, marker: string, body: string, iconPrefix: string): string {
+function page(template: string, head: string, marker: string, body: string): string {
   if (!template.includes('<!--app-head-->') || !template.includes('<div id="root"></div>')) {
     throw new Error('index.html is missing <!--app-head--> or <div id="root"></div>');
   }
   return template
     .replace('<!--app-head-->', () => head + renderHoldFor(body))
-    .replace('<div id="root"></div>', () => `${inlineSprite(body, iconPrefix)}<div id="root" data-route="${escapeHtml(marker)}">${body}</div>`);
+    .replace('<div id="root"></div>', () => `<div id="root" data-route="${escapeHtml(marker)}">${body}</div>`);
 }
 
 function write(outDir: string, file: string, content: string | Buffer) {
@@ -271,7 +268,7 @@ export function prerender(options: { ssrEntry: string }): Plugin {
       for (const route of server.routes) {
         const html = await server.render(route.path);
         const head = headFor(server, route, linksFor(route), true);
-        finish(htmlFileFor(route.path), page(template, head, route.path, html, server.INLINE_ICON_PREFIX), { inlineCss: true });
+        finish(htmlFileFor(route.path), page(template, head, route.path, html), { inlineCss: true });
         rendered.push({ ...route, html });
       }
       // Site search indexes what was just rendered (scripts/search-index.ts).
@@ -279,18 +276,18 @@ export function prerender(options: { ssrEntry: string }): Plugin {
 
       const nf = server.notFoundRoute;
       const notFoundHead = headFor(server, nf, linksFor(nf));
-      finish('404.html', page(template, notFoundHead.replace('index, follow', 'noindex'), '*', await server.renderNotFound(), server.INLINE_ICON_PREFIX), { inlineCss: true });
+      finish('404.html', page(template, notFoundHead.replace('index, follow', 'noindex'), '*', await server.renderNotFound()), { inlineCss: true });
       // The offline fallback for URLs that were not prerendered: the client renders whatever the URL names.
       // It has no markup to style yet, so its stylesheet stays a normal, blocking one.
       const shellRoute = { ...nf, title: 'Loading', description: 'Northstar Growth' };
       const shellHead = headFor(server, shellRoute, assetTags(entry, { js: [], css: [] })).replace('index, follow', 'noindex');
-      finish('shell.html', page(template, shellHead, '', '', server.INLINE_ICON_PREFIX), { inlineCss: false });
+      finish('shell.html', page(template, shellHead, '', ''), { inlineCss: false });
       // What the service worker answers for a navigation it cannot serve offline: a blocking
       // stylesheet and no app scripts (the app would route the URL it stands in for).
       const offlineRoute = { ...nf, title: 'You are offline', description: 'Northstar Growth works offline; this address needs a connection.' };
       const offlineCss = entry.css.map((href) => `<link rel="stylesheet" href="${href}">`).join('\n    ');
       const offlineHead = headFor(server, offlineRoute, offlineCss).replace('index, follow', 'noindex');
-      finish('offline.html', page(template, offlineHead, 'offline', await server.renderOffline(), server.INLINE_ICON_PREFIX), { inlineCss: false });
+      finish('offline.html', page(template, offlineHead, 'offline', await server.renderOffline()), { inlineCss: false });
       if (problems.length) throw new Error(`Prerendered markup the CSP would break:\n  ${problems.join('\n  ')}`);
       // One policy per HTML file (path relative to dist/), in header form (with frame-ancestors).
       write(outDir, CSP_MAP_FILE, `${JSON.stringify(policies, null, 1)}\n`);

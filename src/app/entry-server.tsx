@@ -18,8 +18,6 @@ export const notFoundRoute = withDescription(notFound);
 export { pageSource, layoutSource } from './pageModules';
 // For the budget check, which waits for the parts near the first screen to hydrate.
 export { DEFER_ROOT_MARGIN, HYDRATED } from '../ui/DeferHydration';
-// For the prerender, which inlines the symbols of each page's icons under these ids.
-export { INLINE_ICON_PREFIX } from '../ui/Icon';
 
 /**
  * Renders to a complete HTML string, waiting for every Suspense boundary. Below-the-fold

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { findBlankIcons, inlineSprite } from '../../scripts/icon-sprite';
+import { findBlankIcons } from '../../scripts/icon-sprite';
 
 let dir = '';
 /** A tiny built site: one sprite with an arrow, one stylesheet, the given page. */
@@ -39,32 +39,5 @@ describe('blank icon check of the built pages', () => {
   it('reports a sprite reference without its symbol, or to a missing sprite', () => {
     expect(findBlankIcons(site(sprite('phone')))).toEqual(['about/index.html: the sprite has no symbol "phone"']);
     expect(findBlankIcons(site(sprite('arrow-right', '/assets/icons-old.svg')))).toEqual(['about/index.html: icon sprite /assets/icons-old.svg does not exist']);
-  });
-
-  it('passes an inline reference whose symbol the page carries, and reports one it lacks', () => {
-    const inline = (id: string) => `<svg class="icon" data-icon="${id}"><use href="#icon-${id}"></use></svg>`;
-    expect(findBlankIcons(site(`<svg hidden><symbol id="icon-phone" viewBox="0 0 24 24"></symbol></svg>${inline('phone')}`))).toEqual([]);
-    expect(findBlankIcons(site(inline('phone')))).toEqual(['about/index.html: the page has no inline symbol "icon-phone"']);
-  });
-});
-
-describe('the icon symbols a prerendered page carries inline', () => {
-  const set = { icons: { check: { body: '<path d="M1 1"/>' }, mail: { body: '<path d="M2 2"/>', width: 20 } } };
-  const use = (href: string) => `<svg class="icon"><use href="${href}"></use></svg>`;
-
-  it('holds each icon the page uses once, hidden, under the prefixed ids', () => {
-    const body = use('#icon-mail') + use('#icon-check') + use('#icon-mail');
-    expect(inlineSprite(body, 'icon-', set)).toBe(
-      '<svg hidden><symbol id="icon-check" viewBox="0 0 24 24"><path d="M1 1"/></symbol><symbol id="icon-mail" viewBox="0 0 20 24"><path d="M2 2"/></symbol></svg>',
-    );
-  });
-
-  it('is empty for a page without icons, and leaves references to the sprite file alone', () => {
-    expect(inlineSprite('<p>No icons</p>', 'icon-', set)).toBe('');
-    expect(inlineSprite(use('/assets/icons-abc.svg#check'), 'icon-', set)).toBe('');
-  });
-
-  it('fails the build for an icon Lucide does not have', () => {
-    expect(() => inlineSprite(use('#icon-unicorn'), 'icon-', set)).toThrow(/"i-lucide-unicorn" is not a Lucide icon/);
   });
 });
