@@ -1,5 +1,5 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
-import { waitForFirstLoad } from '../scripts/lib/first-load.mjs';
+import { startApp, waitForFirstLoad } from '../scripts/lib/first-load.mjs';
 import { DEFER_ROOT_MARGIN, HYDRATED } from '../src/ui/DeferHydration';
 
 export const MOBILE = { width: 375, height: 812 };
@@ -37,9 +37,12 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
-/** Waits until React has hydrated the prerendered page (the client entry has run). */
+/**
+ * Starts the app as a visitor's first input does (a marketing page waits for one: public/boot.js)
+ * and waits until React has hydrated the prerendered page.
+ */
 export async function waitForApp(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await startApp(page);
 }
 
 /** Waits until the page's first load is over, the parts near the first screen included. */

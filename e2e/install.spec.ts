@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.mjs';
-import { expect, test } from './fixtures';
+import { expect, test, waitForApp } from './fixtures';
 import { waitForServiceWorker } from './pwa-helpers';
 
 test('Chrome reports no installability errors', async ({ baseURL }) => {
@@ -99,7 +99,7 @@ test('an Install app button appears when the browser offers installation', async
   // The header has room for the button from 1536 px (below that the mobile menu carries it).
   await page.setViewportSize({ width: 1600, height: 900 });
   await page.goto('/about');
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await waitForApp(page);
   await expect(page.getByRole('button', { name: 'Install app' })).toHaveCount(0);
   await page.evaluate(() => {
     const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
@@ -129,7 +129,7 @@ test.describe('on an iPhone (Safari has no install prompt)', () => {
 
   test('Install app opens a short sheet showing Share, then Add to Home Screen', async ({ page }) => {
     await page.goto('/about');
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await waitForApp(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const button = page.getByRole('banner').getByRole('button', { name: 'Install app' });
     await button.click();

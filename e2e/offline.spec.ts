@@ -21,8 +21,9 @@ test.describe('offline with a service worker', () => {
     });
     const started = Date.now();
     await page.goto('/');
-    await waitForApp(page);
     const footer = page.getByRole('contentinfo');
+    // The visitor's first input is this press: it starts the app, which then acts on it
+    // (src/ui/earlyPress.ts). Any earlier input would already have started the download.
     await footer.getByRole('button', { name: 'Make available offline' }).click();
     await expect(toast(page, 'Saving the site for offline use')).toContainText(/\d+ of \d+ files/);
     await expect(toast(page, READY)).toBeVisible({ timeout: 30_000 });

@@ -5,6 +5,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { startServer } from './lib/server.mjs';
+import { startApp } from './lib/first-load.mjs';
 
 const PORT = Number(process.env.SCREENSHOT_PORT ?? 4716);
 const base = `http://localhost:${PORT}`;
@@ -28,7 +29,7 @@ try {
     });
     const page = await context.newPage();
     await page.goto(base + shot.path, { waitUntil: 'networkidle' });
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await startApp(page);
     const png = await page.screenshot({ type: 'png' });
     // Chromium encodes WebP itself: the PNG goes through a canvas (quality 0.8 keeps text crisp).
     const webp = await page.evaluate(async (src) => {

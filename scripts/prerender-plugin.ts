@@ -110,15 +110,23 @@ function takeEntryTags(html: string): EntryTags {
 }
 
 /**
+ * When boot.js starts the app (public/boot.js): marketing pages read complete without it, so
+ * there it waits for the visitor's first input or a quiet moment; the dashboard and the offline
+ * shell need it to show anything, so there it starts once the first paint is on screen.
+ */
+type BootStart = 'intent' | 'painted';
+const bootStart = (route: ServerRoute): BootStart => (route.kind === 'site' ? 'intent' : 'painted');
+
+/**
  * Stylesheets first (they gate the first paint), then boot.js, which starts the app's
  * JavaScript after the first paint so on slow links scripts never compete with CSS.
  */
-function assetTags(entry: EntryTags, chunks: { js: string[]; css: string[] }): string {
+function assetTags(entry: EntryTags, chunks: { js: string[]; css: string[] }, start: BootStart): string {
   const css = [...new Set([...entry.css, ...chunks.css])];
   const preload = [...new Set([...entry.preloads, ...chunks.js])].filter((f) => f !== entry.entry);
   return [
     ...css.map((href) => `<link rel="stylesheet" href="${href}">`),
-    `<script src="/boot.js" data-entry="${entry.entry}" data-preload="${preload.join(' ')}" defer></script>`,
+    `<script src="/boot.js" data-entry="${entry.entry}" data-preload="${preload.join(' ')}" data-start="${start}" defer></script>`,
   ].join('\n    ');
 }
 
@@ -253,7 +261,7 @@ export function prerender(options: { ssrEntry: string }): Plugin {
         writeFileSync(target, result.code);
       }
       const sourcesFor = (route: ServerRoute) => [server.pageSource(route), server.layoutSource[route.kind]!];
-      const linksFor = (route: ServerRoute) => assetTags(entry, chunksFor(manifest, sourcesFor(route)));
+      const linksFor = (route: ServerRoute) => assetTags(entry, chunksFor(manifest, sourcesFor(route)), bootStart(route));
       const inlineCss = stylesheetInliner(outDir);
       const policies: Record<string, string> = {};
       const problems: string[] = [];
@@ -280,7 +288,7 @@ export function prerender(options: { ssrEntry: string }): Plugin {
       // The offline fallback for URLs that were not prerendered: the client renders whatever the URL names.
       // It has no markup to style yet, so its stylesheet stays a normal, blocking one.
       const shellRoute = { ...nf, title: 'Loading', description: 'Northstar Growth' };
-      const shellHead = headFor(server, shellRoute, assetTags(entry, { js: [], css: [] })).replace('index, follow', 'noindex');
+      const shellHead = headFor(server, shellRoute, assetTags(entry, { js: [], css: [] }, 'painted')).replace('index, follow', 'noindex');
       finish('shell.html', page(template, shellHead, '', ''), { inlineCss: false });
       // What the service worker answers for a navigation it cannot serve offline: a blocking
       // stylesheet and no app scripts (the app would route the URL it stands in for).

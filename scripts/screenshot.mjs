@@ -4,6 +4,7 @@
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
+import { startApp } from './lib/first-load.mjs';
 
 const base = process.env.BASE_URL ?? 'http://localhost:4173';
 const widths = (process.env.WIDTHS ?? '375,1280').split(',').map(Number);
@@ -20,7 +21,7 @@ for (const path of process.argv.slice(2)) {
     page.on('console', (m) => m.type() === 'error' && console.log(`console error on ${path}: ${m.text()}`));
     await page.goto(base + path, { waitUntil: 'networkidle' });
     // Scroll only after hydration, or reveal blocks armed later would stay hidden in the shot.
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await startApp(page);
     // Reveal every scroll-animated block so the full page is visible in the shot.
     await page.evaluate(async () => {
       for (let y = 0; y < document.body.scrollHeight; y += 400) {

@@ -16,6 +16,7 @@ import { afterFirstPaint, whenIdle } from '../lib/idle';
  * - the tab being hidden: nothing on screen competes, and a visitor switching away gets it (one
  *   closing the tab probably does not: the page is gone before the code can load);
  * - SW_REGISTER_DELAY_MS after load and idle, for a visit without input (a Lighthouse run);
+ *   on a marketing page the app itself starts that late then (public/boot.js), and registers at once;
  * - the connection dropping while a worker is in control: ./register (served from the offline copy)
  *   then says what still works (without a worker no further code can load offline);
  * - at once on "Make available offline" (any element with data-offline-action, handled here by
@@ -38,7 +39,8 @@ export function startOfflineSupportLater(start: () => void = () => void loadPwa(
 
   let done = false;
   let loaded = false;
-  let engaged = false;
+  // public/boot.js starts a marketing page's app at the visitor's first input: engaged already.
+  let engaged = document.querySelector('script[data-entry]')?.getAttribute('data-started-by') === 'input';
   let timer: ReturnType<typeof setTimeout> | undefined;
   const disarm = () => {
     done = true;
@@ -68,7 +70,10 @@ export function startOfflineSupportLater(start: () => void = () => void loadPwa(
     if (done) return;
     // A tab opened in the background is hidden from the start: nothing on screen to compete with.
     if (engaged || document.visibilityState === 'hidden') return fire();
-    timer = setTimeout(() => whenIdle(fire), SW_REGISTER_DELAY_MS);
+    // Counted from the page's load: the app itself may have started seconds later (public/boot.js).
+    const load = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+    const sinceLoad = performance.now() - (load?.loadEventEnd ?? 0);
+    timer = setTimeout(() => whenIdle(fire), Math.max(0, SW_REGISTER_DELAY_MS - sinceLoad));
   });
   return () => {
     disarm();

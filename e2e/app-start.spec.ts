@@ -1,0 +1,50 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+// When public/boot.js starts the app. A marketing page reads complete without it, so it waits for
+// the visitor's first input or a quiet moment; its code is fetched (not run) once the page has loaded.
+
+const startedBy = (page: Page) => page.evaluate(() => document.querySelector('script[data-entry]')?.getAttribute('data-started-by') ?? 'not yet');
+const hydrated = (page: Page) => page.evaluate(() => document.documentElement.dataset.hydrated ?? 'no');
+const entryScript = /\/assets\/index-[^/]+\.js$/;
+
+test('a marketing page fetches the app\'s code after loading and runs it at the first pointer move', async ({ page }) => {
+  const fetched: string[] = [];
+  page.on('requestfinished', (request) => void (entryScript.test(request.url()) && fetched.push(request.url())));
+  await page.goto('/services');
+  await page.waitForLoadState('networkidle');
+  expect(fetched, 'the entry is in the HTTP cache before anyone asks').toHaveLength(1);
+  expect(await startedBy(page)).toBe('not yet');
+  expect(await hydrated(page)).toBe('no');
+
+  await page.mouse.move(300, 400);
+  await expect.poll(() => hydrated(page)).toBe('true');
+  expect(await startedBy(page)).toBe('input');
+});
+
+test('a visitor who goes offline after the page has loaded still gets the app', async ({ page, context }) => {
+  await page.goto('/about');
+  await page.waitForLoadState('networkidle');
+  await context.setOffline(true);
+  await page.keyboard.press('Tab');
+  // Its code comes from the HTTP cache; the fixture fails the test on any error loading it.
+  await expect.poll(() => hydrated(page)).toBe('true');
+  expect(['input', 'offline']).toContain(await startedBy(page));
+});
+
+test('a reader who does nothing gets the app at a quiet moment a few seconds after load', async ({ page }) => {
+  await page.goto('/careers');
+  await expect.poll(() => hydrated(page), { timeout: 20_000 }).toBe('true');
+  expect(await startedBy(page)).toBe('quiet');
+});
+
+test('the dashboard and a URL with a query start by themselves: their content needs the app', async ({ page }) => {
+  await page.goto('/dashboard');
+  await expect.poll(() => hydrated(page)).toBe('true');
+  expect(await startedBy(page)).toBe('painted');
+
+  await page.goto('/search?q=cold%20calling');
+  const results = page.getByRole('region', { name: 'Results' });
+  await expect(results.getByRole('link').first()).toHaveText('Cold Calling');
+  expect(await startedBy(page)).toBe('painted');
+});
