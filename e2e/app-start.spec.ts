@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
-// When public/boot.js starts the app. A marketing page reads complete without it, so it waits for
+// When the app starts (public/head.js on marketing pages, public/boot.js elsewhere). A marketing page reads complete without it, so it waits for
 // the visitor's first input or a quiet moment; its code is fetched (not run) once the page has loaded.
 
 const startedBy = (page: Page) => page.evaluate(() => document.querySelector('script[data-entry]')?.getAttribute('data-started-by') ?? 'not yet');
@@ -19,7 +19,7 @@ test('a marketing page fetches the app\'s code after loading and runs it at the 
 
   await page.mouse.move(300, 400);
   await expect.poll(() => hydrated(page)).toBe('true');
-  expect(await startedBy(page)).toBe('input');
+  expect(await startedBy(page)).toBe('pointermove');
 });
 
 test('a visitor who goes offline after the page has loaded still gets the app', async ({ page, context }) => {
@@ -29,7 +29,7 @@ test('a visitor who goes offline after the page has loaded still gets the app', 
   await page.keyboard.press('Tab');
   // Its code comes from the HTTP cache; the fixture fails the test on any error loading it.
   await expect.poll(() => hydrated(page)).toBe('true');
-  expect(['input', 'offline']).toContain(await startedBy(page));
+  expect(['keydown', 'offline']).toContain(await startedBy(page));
 });
 
 test('a reader who does nothing gets the app at a quiet moment a few seconds after load', async ({ page }) => {

@@ -1,11 +1,12 @@
-// Runs in <head> before the first paint, so nothing on screen comes before it. Two jobs:
+// Runs in <head> before the first paint, so nothing on screen comes before it. Three jobs:
 // 1. The theme. Sets <html data-theme="light|dark"> from the choice
 // saved on this device (localStorage 'theme': 'light' or 'dark'; none means follow the system),
 // so a dark page never flashes light. It also runs the theme controls (radio inputs marked
 // data-theme-option), which therefore work before and without the app's code, keeps them and
 // the theme-color metas in step, and follows the system and other open tabs.
 // 2. Input made before the app runs. Marks presses and typed fields for the app, and holds a lead
-//    form's submit, from the first paint on (boot.js, deferred, may run after it).
+//    form's submit, from the first paint on (the app starts after it).
+// 3. On marketing pages (data-entry on this script), starting the app: see the last part.
 // (External, not inline: the Content-Security-Policy allows only scripts from this origin.)
 (function () {
   var KEY = 'theme';
@@ -86,4 +87,59 @@
     },
     true,
   );
+})();
+
+// Marketing pages read complete without the app (the prerendered HTML; links work, menus are
+// popovers, input is kept above), and loading and hydrating it is most of a first visit's
+// main-thread work. So it starts at the visitor's first input (pointer, touch, click, key, wheel, focus),
+// a hidden tab or a dropped connection, or 5 s after load; a URL with a
+// query (search, filters) or a lead waiting on this device needs it at once. Its code is fetched
+// (not run) once the page has loaded: the first press then waits only for it to run, and a
+// visitor who goes offline keeps a working page. data-started-by says what started it.
+// (The dashboard and the offline shell start theirs once painted: public/boot.js.)
+(function () {
+  var script = document.currentScript;
+  var entry = script && script.getAttribute('data-entry');
+  if (!entry) return;
+  var files = (script.getAttribute('data-preload') + ' ' + entry).split(' ').filter(Boolean);
+  var started;
+  function add(tag, props) {
+    document.head.appendChild(Object.assign(document.createElement(tag), props));
+  }
+  // crossOrigin as a module script is fetched, so a prefetched copy is what it uses.
+  function links(rel) {
+    files.forEach(function (href) {
+      add('link', { rel: rel, crossOrigin: '', href: href });
+    });
+  }
+  function start(why) {
+    if (started) return;
+    started = script.dataset.startedBy = why.type || why;
+    // Not before the page is parsed: the app hydrates the whole of it.
+    var run = function () {
+      links('modulepreload');
+      add('script', { type: 'module', src: entry });
+    };
+    if (document.readyState == 'loading') addEventListener('DOMContentLoaded', run);
+    else run();
+  }
+  var hidden = function () {
+    if (document.hidden) start('hidden');
+  };
+  try {
+    if (location.search.length > 1 || localStorage.getItem('northstar:leads-pending') == '1') start('painted'); // src/leads/pending.ts
+  } catch (e) {}
+  // A pointer press comes after pointermove or touchstart; click covers assistive technology's.
+  ['pointermove', 'touchstart', 'click', 'keydown', 'wheel', 'focusin'].forEach(function (type) {
+    addEventListener(type, start, { capture: true, passive: true, once: true });
+  });
+  addEventListener('offline', start);
+  document.addEventListener('visibilitychange', hidden);
+  hidden();
+  addEventListener('load', function () {
+    setTimeout(function () {
+      if (!started) links('prefetch');
+    });
+    setTimeout(start, 5000, 'quiet');
+  });
 })();

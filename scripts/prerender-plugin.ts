@@ -110,24 +110,27 @@ function takeEntryTags(html: string): EntryTags {
 }
 
 /**
- * When boot.js starts the app (public/boot.js): marketing pages read complete without it, so
- * there it waits for the visitor's first input or a quiet moment; the dashboard and the offline
- * shell need it to show anything, so there it starts once the first paint is on screen.
+ * When the app starts: marketing pages read complete without it, so there public/head.js starts it
+ * at the visitor's first input or a quiet moment (and fetches its code once the page has loaded);
+ * the dashboard and the offline shell need it to show anything, so there public/boot.js starts it
+ * once the first paint is on screen.
  */
-type BootStart = 'intent' | 'painted';
-const bootStart = (route: ServerRoute): BootStart => (route.kind === 'site' ? 'intent' : 'painted');
+type AppStart = 'intent' | 'painted';
+const appStart = (route: ServerRoute): AppStart => (route.kind === 'site' ? 'intent' : 'painted');
 
-/**
- * Stylesheets first (they gate the first paint), then boot.js, which starts the app's
- * JavaScript after the first paint so on slow links scripts never compete with CSS.
- */
-function assetTags(entry: EntryTags, chunks: { js: string[]; css: string[] }, start: BootStart): string {
-  const css = [...new Set([...entry.css, ...chunks.css])];
+/** A page's asset tags, and the attributes that name its code for the head script. */
+interface Assets {
+  tags: string;
+  headScript: string;
+}
+
+/** Stylesheets (they gate the first paint), and the app's entry and chunks for the script that starts it. */
+function assetTags(entry: EntryTags, chunks: { js: string[]; css: string[] }, start: AppStart): Assets {
+  const css = [...new Set([...entry.css, ...chunks.css])].map((href) => `<link rel="stylesheet" href="${href}">`);
   const preload = [...new Set([...entry.preloads, ...chunks.js])].filter((f) => f !== entry.entry);
-  return [
-    ...css.map((href) => `<link rel="stylesheet" href="${href}">`),
-    `<script src="/boot.js" data-entry="${entry.entry}" data-preload="${preload.join(' ')}" data-start="${start}" defer></script>`,
-  ].join('\n    ');
+  const code = `data-entry="${entry.entry}" data-preload="${preload.join(' ')}"`;
+  if (start === 'intent') return { tags: css.join('\n    '), headScript: ` ${code}` };
+  return { tags: [...css, `<script src="/boot.js" ${code} defer></script>`].join('\n    '), headScript: '' };
 }
 
 /** Social preview image of a route: '/' -> /og/home.png, '/services/x' -> /og/services-x.png. */
@@ -170,19 +173,19 @@ function shareTags(server: ServerEntry, route: ServerRoute, canonical: boolean):
 }
 
 /** `canonical` only for pages of the route table (not the 404 page or the offline shell). */
-function headFor(server: ServerEntry, route: ServerRoute, assets: string, canonical = false): string {
+function headFor(server: ServerEntry, route: ServerRoute, assets: Assets, canonical = false): string {
   const tags = [
     // The policy comes first: a meta CSP only governs what follows it.
     `<meta http-equiv="Content-Security-Policy" content="${CSP_SLOT}">`,
     `<meta name="referrer" content="strict-origin-when-cross-origin">`,
     `<title>${escapeHtml(server.documentTitle(route))}</title>`,
   ];
-  // Before the first paint (a blocking script, under 1 KB): sets <html data-theme>, so a dark page
-  // never flashes light, and keeps input made before the app runs. The dashboard also reads its
-  // sidebar cookie. (No inline script: CSP.)
-  tags.push('<script src="/head.js"></script>');
+  // Before the first paint (a blocking script, about 1 KB): sets <html data-theme>, so a dark page
+  // never flashes light, keeps input made before the app runs, and on marketing pages starts the
+  // app when it is wanted. The dashboard also reads its sidebar cookie. (No inline script: CSP.)
+  tags.push(`<script src="/head.js"${assets.headScript}></script>`);
   if (route.kind === 'dashboard') tags.push('<script src="/sidebar-state.js"></script>');
-  if (assets) tags.push(assets);
+  if (assets.tags) tags.push(assets.tags);
   tags.push(
     `<meta name="description" content="${escapeHtml(route.description)}">`,
     `<meta name="robots" content="${route.kind === 'dashboard' ? 'noindex, nofollow' : 'index, follow'}">`,
@@ -261,7 +264,7 @@ export function prerender(options: { ssrEntry: string }): Plugin {
         writeFileSync(target, result.code);
       }
       const sourcesFor = (route: ServerRoute) => [server.pageSource(route), server.layoutSource[route.kind]!];
-      const linksFor = (route: ServerRoute) => assetTags(entry, chunksFor(manifest, sourcesFor(route)), bootStart(route));
+      const linksFor = (route: ServerRoute) => assetTags(entry, chunksFor(manifest, sourcesFor(route)), appStart(route));
       const inlineCss = stylesheetInliner(outDir);
       const policies: Record<string, string> = {};
       const problems: string[] = [];
@@ -293,7 +296,7 @@ export function prerender(options: { ssrEntry: string }): Plugin {
       // What the service worker answers for a navigation it cannot serve offline: a blocking
       // stylesheet and no app scripts (the app would route the URL it stands in for).
       const offlineRoute = { ...nf, title: 'You are offline', description: 'Northstar Growth works offline; this address needs a connection.' };
-      const offlineCss = entry.css.map((href) => `<link rel="stylesheet" href="${href}">`).join('\n    ');
+      const offlineCss = { tags: entry.css.map((href) => `<link rel="stylesheet" href="${href}">`).join('\n    '), headScript: '' };
       const offlineHead = headFor(server, offlineRoute, offlineCss).replace('index, follow', 'noindex');
       finish('offline.html', page(template, offlineHead, 'offline', await server.renderOffline()), { inlineCss: false });
       if (problems.length) throw new Error(`Prerendered markup the CSP would break:\n  ${problems.join('\n  ')}`);

@@ -5,26 +5,22 @@
 /** @typedef {Window & { nearParts?: Element[] }} WithNearParts the page, with the parts found near */
 
 /**
- * Starts the page's app as a visitor does, with a first input (public/boot.js starts a marketing
- * page's app on one; other pages start on their own), and waits until it has hydrated. The key is
- * pressed again until boot.js has heard it: before boot.js runs (deferred) nothing listens.
+ * Starts the page's app as a visitor does, with one first input (public/head.js starts a marketing
+ * page's app on one; the dashboard's starts on its own), and waits until it has hydrated. Only one:
+ * a second input would count as the visitor's next, which starts the offline download
+ * (src/pwa/startLater.ts) inside what the budgets count.
  * @param {import('@playwright/test').Page} page
  */
 export async function startApp(page) {
-  for (let attempt = 1; ; attempt++) {
-    await page.keyboard.press('Shift');
-    const heard = await page
-      .waitForFunction(() => !document.querySelector('script[data-entry]:not([data-started-by])'), null, { timeout: 1000 })
-      .then(() => true, () => false);
-    if (heard) break;
-    if (attempt === 20) throw new Error('boot.js never started the app');
-  }
+  await page.waitForLoadState('domcontentloaded'); // head.js has run: its listeners are there
+  const waitsForInput = await page.evaluate(() => Boolean(document.querySelector('script[src="/head.js"][data-entry]:not([data-started-by])')));
+  if (waitsForInput) await page.keyboard.press('Shift');
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 20_000 });
 }
 
 /**
- * Starts the app (startApp) and waits until it has hydrated, every deferred part near the first screen has hydrated (the
- * app's observer starts them a frame or more later and they fetch their code then: on a busy
+ * Starts the app (startApp) and waits until it and every deferred part near the first screen have
+ * hydrated (the app's observer starts them a frame or more later and they fetch their code then: on a busy
  * machine that can come after the network looked idle), and the network is idle.
  * @param {import('@playwright/test').Page} page
  * @param {{ margin: string, hydrated: string }} defer DEFER_ROOT_MARGIN and HYDRATED of src/ui/DeferHydration.tsx

@@ -8,15 +8,17 @@ import { afterFirstPaint, whenIdle } from '../lib/idle';
  * while the page loads, that work slowed the page's own tasks on 2 cores (Lighthouse TBT median on
  * `/` 239 ms at once vs 142 ms deferred by 5 s), so a visit that did not ask for it registers at
  * the earliest of:
- * - the visitor's first input (pointer, key, wheel, touch), at the next idle moment once the page
- *   has loaded (input during the load waits for that): the page's own work is done by then, and a
+ * - the visitor's first input (pointer, key, wheel, touch) once the app runs, at the next idle
+ *   moment once the page has loaded (input during the load waits for that). On a marketing page the
+ *   input that started the app (public/head.js) does not count: the download would compete with the
+ *   hydration that input waits for. The page's own work is done by then, and a
  *   reader who leaves after ~5 s (typically after a first scroll or tap 1-2 s in) leaves with the
  *   site saved (here, /dashboard: a scroll at 0.9 s put the worker in control at 4.0 s; with no
  *   input it took 9.1 s);
  * - the tab being hidden: nothing on screen competes, and a visitor switching away gets it (one
  *   closing the tab probably does not: the page is gone before the code can load);
- * - SW_REGISTER_DELAY_MS after load and idle, for a visit without input (a Lighthouse run);
- *   on a marketing page the app itself starts that late then (public/boot.js), and registers at once;
+ * - SW_REGISTER_DELAY_MS after load and idle, for a visit without input (a Lighthouse run); on a
+ *   marketing page, whose app then starts 5 s after load itself, about 10 s after load;
  * - the connection dropping while a worker is in control: ./register (served from the offline copy)
  *   then says what still works (without a worker no further code can load offline);
  * - at once on "Make available offline" (any element with data-offline-action, handled here by
@@ -39,8 +41,7 @@ export function startOfflineSupportLater(start: () => void = () => void loadPwa(
 
   let done = false;
   let loaded = false;
-  // public/boot.js starts a marketing page's app at the visitor's first input: engaged already.
-  let engaged = document.querySelector('script[data-entry]')?.getAttribute('data-started-by') === 'input';
+  let engaged = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const disarm = () => {
     done = true;
@@ -70,10 +71,7 @@ export function startOfflineSupportLater(start: () => void = () => void loadPwa(
     if (done) return;
     // A tab opened in the background is hidden from the start: nothing on screen to compete with.
     if (engaged || document.visibilityState === 'hidden') return fire();
-    // Counted from the page's load: the app itself may have started seconds later (public/boot.js).
-    const load = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
-    const sinceLoad = performance.now() - (load?.loadEventEnd ?? 0);
-    timer = setTimeout(() => whenIdle(fire), Math.max(0, SW_REGISTER_DELAY_MS - sinceLoad));
+    timer = setTimeout(() => whenIdle(fire), SW_REGISTER_DELAY_MS);
   });
   return () => {
     disarm();
