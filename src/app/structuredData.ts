@@ -1,7 +1,7 @@
 import { allArticles, type Article } from '../content/articles';
 import { company } from '../content/company';
 import { jobs, type Job } from '../content/jobs';
-import { serviceCatalog } from '../content/services/catalog';
+import { menuLabelOf, serviceCatalog } from '../content/services/catalog';
 import { serviceDescriptions } from '../content/services/descriptions';
 import { routeDescription, type DescribedRoute } from '../routeDescriptions';
 import { routes, type RouteDef } from '../routes';
@@ -88,7 +88,7 @@ function service(route: RouteDef, origin: string): Json | null {
     name: entry.title,
     description: serviceDescriptions[entry.slug],
     url: `${origin}${route.path}`,
-    serviceType: entry.menuLabel,
+    serviceType: menuLabelOf(entry),
     provider: { '@id': `${origin}/#organization` },
   };
 }

@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import lucide from '@iconify-json/lucide/icons.json';
 import { serviceDescriptions } from '../../src/content/services/descriptions';
-import { serviceCatalog, serviceEntry, servicesInMenu, servicesInSolutions } from '../../src/content/services/catalog';
+import { menuLabelOf, serviceCatalog, serviceEntry, servicesInMenu, servicesInSolutions, type ServiceEntry } from '../../src/content/services/catalog';
 import { CITIES, type ServiceRecord, type ServiceSection, type ServiceSectionKind } from '../../src/content/services/types';
 import { preloadAllServiceRecords, serviceRecordEntry, serviceRecordSlugs } from '../../src/content/services/load';
 import { routes } from '../../src/routes';
@@ -52,8 +52,9 @@ describe('service catalog, records and route table', () => {
   });
 
   it('has unique slugs, titles and menu labels, URL-safe slugs and existing icons', () => {
-    for (const field of ['slug', 'title', 'menuLabel'] as const) {
-      const values = serviceCatalog.map((s) => s[field]);
+    const fields = { slug: (s: ServiceEntry) => s.slug, title: (s: ServiceEntry) => s.title, 'menu label': menuLabelOf };
+    for (const [field, read] of Object.entries(fields)) {
+      const values = serviceCatalog.map(read);
       expect(new Set(values).size, field).toBe(values.length);
     }
     for (const entry of serviceCatalog) {

@@ -16,8 +16,8 @@ export interface ServiceEntry {
   slug: string;
   /** The page's h1 and document title. */
   title: string;
-  /** Short name in menus. */
-  menuLabel: string;
+  /** Short name in menus, where it differs from the title (menuLabelOf). */
+  menuLabel?: string;
   /** One line under the menu label. */
   blurb: string;
   /** A Lucide icon class written out in full (the icon sprite collects these). */
@@ -27,6 +27,9 @@ export interface ServiceEntry {
   /** The Solutions page group that shows it, if any. */
   solutions?: SolutionsGroupId;
 }
+
+/** The service's name in menus. */
+export const menuLabelOf = (service: ServiceEntry): string => service.menuLabel ?? service.title;
 
 export const serviceCatalog = [
   {
@@ -40,7 +43,6 @@ export const serviceCatalog = [
   {
     slug: 'web-development',
     title: 'Website Development',
-    menuLabel: 'Website Development',
     blurb: 'Fast sites that convert',
     icon: 'i-lucide-monitor-smartphone',
     menu: 'web',
@@ -49,7 +51,6 @@ export const serviceCatalog = [
   {
     slug: 'ecommerce',
     title: 'Ecommerce',
-    menuLabel: 'Ecommerce',
     blurb: 'Storefronts built to sell',
     icon: 'i-lucide-shopping-cart',
     menu: 'web',
@@ -58,7 +59,6 @@ export const serviceCatalog = [
   {
     slug: 'brand-development',
     title: 'Brand Development',
-    menuLabel: 'Brand Development',
     blurb: 'Identity and messaging',
     icon: 'i-lucide-palette',
     menu: 'web',
@@ -67,7 +67,6 @@ export const serviceCatalog = [
   {
     slug: 'digital-marketing',
     title: 'Digital Marketing',
-    menuLabel: 'Digital Marketing',
     blurb: 'Search, paid and content',
     icon: 'i-lucide-megaphone',
     menu: 'web',
@@ -76,7 +75,6 @@ export const serviceCatalog = [
   {
     slug: 'social-media',
     title: 'Social Media',
-    menuLabel: 'Social Media',
     blurb: 'Reach buying committees',
     icon: 'i-lucide-share-2',
     menu: 'web',
@@ -84,7 +82,6 @@ export const serviceCatalog = [
   {
     slug: 'crm-management',
     title: 'CRM Management',
-    menuLabel: 'CRM Management',
     blurb: 'Clean data, clear pipeline',
     icon: 'i-lucide-database',
     menu: 'web',
@@ -92,7 +89,6 @@ export const serviceCatalog = [
   {
     slug: 'cold-calling',
     title: 'Cold Calling',
-    menuLabel: 'Cold Calling',
     blurb: 'Conversations with buyers',
     icon: 'i-lucide-phone-call',
     menu: 'lead',
@@ -118,7 +114,6 @@ export const serviceCatalog = [
   {
     slug: 'lead-nurturing',
     title: 'Lead Nurturing',
-    menuLabel: 'Lead Nurturing',
     blurb: 'Warm until ready to buy',
     icon: 'i-lucide-sprout',
     menu: 'lead',
@@ -127,7 +122,6 @@ export const serviceCatalog = [
   {
     slug: 'sales-enablement',
     title: 'Sales Enablement',
-    menuLabel: 'Sales Enablement',
     blurb: 'Help reps close more',
     icon: 'i-lucide-trending-up',
     menu: 'lead',
@@ -135,7 +129,6 @@ export const serviceCatalog = [
   {
     slug: 'data-sourcing',
     title: 'Data Sourcing',
-    menuLabel: 'Data Sourcing',
     blurb: 'Verified contact data',
     icon: 'i-lucide-search-check',
     menu: 'lead',
@@ -144,7 +137,6 @@ export const serviceCatalog = [
   {
     slug: 'calling-agents',
     title: 'In-House Calling Agents',
-    menuLabel: 'In-House Calling Agents',
     blurb: 'Agents inside your team',
     icon: 'i-lucide-users',
     menu: 'business',
@@ -153,7 +145,6 @@ export const serviceCatalog = [
   {
     slug: 'ceo-services',
     title: 'CEO Services',
-    menuLabel: 'CEO Services',
     blurb: 'Support for the chief executive',
     icon: 'i-lucide-landmark',
     menu: 'business',

@@ -1,5 +1,5 @@
 import { blogTopics } from '../../content/blogTopics';
-import { servicePath, servicesInMenu, type MenuGroupId } from '../../content/services/catalog';
+import { menuLabelOf, servicePath, servicesInMenu, type MenuGroupId } from '../../content/services/catalog';
 import { menuGroups, type MenuGroup, type NavLink } from './navigation';
 
 /** The links inside the header's menus (loaded with HeaderMenus, on first use). */
@@ -12,7 +12,7 @@ export const PROPOSAL_HREF = '/get-started';
 /** The service mega-menus: group copy from navigation.ts, the services of each group from the catalog. */
 export const megaMenus: readonly MegaMenu[] = menuGroups.map((group) => ({
   ...group,
-  links: servicesInMenu(group.id).map((s) => ({ label: s.menuLabel, href: servicePath(s.slug), description: s.blurb, icon: s.icon })),
+  links: servicesInMenu(group.id).map((s) => ({ label: menuLabelOf(s), href: servicePath(s.slug), description: s.blurb, icon: s.icon })),
 }));
 
 /** Each service group's section on /services, which lists every service page by group. */
