@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 
 // When the app starts (public/head.js on marketing pages, public/boot.js elsewhere). A marketing page
 // reads complete without it, so it waits for the visitor's first input or a hidden tab; its code is
-// fetched (not run) once the page has loaded.
+// fetched (not run) once the page has painted.
 
 const startedBy = (page: Page) => page.evaluate(() => document.querySelector('script[data-entry]')?.getAttribute('data-started-by') ?? 'not yet');
 const hydrated = (page: Page) => page.evaluate(() => document.documentElement.dataset.hydrated ?? 'no');

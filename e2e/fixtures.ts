@@ -41,9 +41,7 @@ export { expect };
  * Starts the app as a visitor's first input does (a marketing page waits for one: public/head.js)
  * and waits until React has hydrated the prerendered page.
  */
-export async function waitForApp(page: Page): Promise<void> {
-  await startApp(page);
-}
+export const waitForApp: (page: Page) => Promise<void> = startApp;
 
 /** Waits until the page's first load is over, the parts near the first screen included. */
 export async function firstLoadDone(page: Page): Promise<void> {

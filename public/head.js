@@ -150,7 +150,8 @@
     setTimeout(function () {
       if (!started) links('prefetch');
       // The offline copy (and installability) for a reader who never touches the page, when
-      // src/pwa/startLater.ts would register it: the worker works alone, the app adopts it later.
+      // src/pwa/startLater.ts would register it (SW_REGISTER_DELAY_MS): the worker works alone,
+      // the app adopts it later.
       setTimeout(function () {
         if (!started && navigator.serviceWorker) navigator.serviceWorker.register('/sw.js');
       }, 5000);

@@ -111,7 +111,7 @@ function takeEntryTags(html: string): EntryTags {
 
 /**
  * When the app starts: marketing pages read complete without it, so there public/head.js starts it
- * at the visitor's first input or a quiet moment (and fetches its code once the page has loaded);
+ * at the visitor's first input or a hidden tab (and fetches its code once the page has painted);
  * the dashboard and the offline shell need it to show anything, so there public/boot.js starts it
  * once the first paint is on screen.
  */
@@ -124,9 +124,11 @@ interface Assets {
   headScript: string;
 }
 
+const stylesheetLinks = (hrefs: string[]) => hrefs.map((href) => `<link rel="stylesheet" href="${href}">`);
+
 /** Stylesheets (they gate the first paint), and the app's entry and chunks for the script that starts it. */
 function assetTags(entry: EntryTags, chunks: { js: string[]; css: string[] }, start: AppStart): Assets {
-  const css = [...new Set([...entry.css, ...chunks.css])].map((href) => `<link rel="stylesheet" href="${href}">`);
+  const css = stylesheetLinks([...new Set([...entry.css, ...chunks.css])]);
   const preload = [...new Set([...entry.preloads, ...chunks.js])].filter((f) => f !== entry.entry);
   const code = `data-entry="${entry.entry}" data-preload="${preload.join(' ')}"`;
   if (start === 'intent') return { tags: css.join('\n    '), headScript: ` ${code}` };
@@ -296,7 +298,7 @@ export function prerender(options: { ssrEntry: string }): Plugin {
       // What the service worker answers for a navigation it cannot serve offline: a blocking
       // stylesheet and no app scripts (the app would route the URL it stands in for).
       const offlineRoute = { ...nf, title: 'You are offline', description: 'Northstar Growth works offline; this address needs a connection.' };
-      const offlineCss = { tags: entry.css.map((href) => `<link rel="stylesheet" href="${href}">`).join('\n    '), headScript: '' };
+      const offlineCss = { tags: stylesheetLinks(entry.css).join('\n    '), headScript: '' };
       const offlineHead = headFor(server, offlineRoute, offlineCss).replace('index, follow', 'noindex');
       finish('offline.html', page(template, offlineHead, 'offline', await server.renderOffline()), { inlineCss: false });
       if (problems.length) throw new Error(`Prerendered markup the CSP would break:\n  ${problems.join('\n  ')}`);

@@ -17,8 +17,9 @@ import { afterFirstPaint, whenIdle } from '../lib/idle';
  *   input it took 9.1 s);
  * - the tab being hidden: nothing on screen competes, and a visitor switching away gets it (one
  *   closing the tab probably does not: the page is gone before the code can load);
- * - SW_REGISTER_DELAY_MS after load and idle, for a visit without input (a Lighthouse run; on a
- *   marketing page the app itself waits for input or a hidden tab: public/head.js);
+ * - SW_REGISTER_DELAY_MS after load and idle, for a visit without input (a Lighthouse run). A
+ *   marketing page's app waits for input or a hidden tab, so there public/head.js registers the
+ *   worker itself that long after the first paint (its 5000 ms is this constant);
  * - the connection dropping while a worker is in control: ./register (served from the offline copy)
  *   then says what still works (without a worker no further code can load offline);
  * - at once on "Make available offline" (any element with data-offline-action, handled here by
