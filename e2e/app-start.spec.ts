@@ -43,3 +43,20 @@ test('the dashboard and a URL with a query start by themselves: their content ne
   await expect(results.getByRole('link').first()).toHaveText('Cold Calling');
   expect(await startedBy(page)).toBe('painted');
 });
+
+test('before the app runs, the home page\'s growth cases already read as a carousel: one slide centred, the next beside it', async ({ page }) => {
+  await page.goto('/');
+  const region = page.getByRole('region', { name: 'Growth cases' });
+  // Scrolled by script, as a reader's scrolling would be: no input event, so the app stays off.
+  await region.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await expect(region.locator('img').first(), 'the first picture has loaded').toHaveJSProperty('complete', true);
+  expect(await region.locator('img').first().evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  const [track, first, second] = await region.evaluate((el) =>
+    [el.querySelector('.keen-slider')!, ...el.querySelectorAll('[aria-roledescription="slide"]')].slice(0, 3).map((e) => e.getBoundingClientRect().toJSON() as DOMRect),
+  );
+  expect(second!.top, 'the next slide is on the same row').toBe(first!.top);
+  expect(second!.left, 'beside the first').toBeGreaterThan(first!.right);
+  expect(Math.abs(first!.left + first!.width / 2 - (track!.left + track!.width / 2)), 'the first slide is centred').toBeLessThan(2);
+  expect(track!.height, 'one row high').toBeCloseTo(first!.height, 0);
+  expect(await startedBy(page)).toBe('not yet');
+});
