@@ -60,3 +60,17 @@ test('before the app runs, the home page\'s growth cases already read as a carou
   expect(track!.height, 'one row high').toBeCloseTo(first!.height, 0);
   expect(await startedBy(page)).toBe('not yet');
 });
+
+test('a tab left in the background before any input starts the app there', async ({ page }) => {
+  await page.goto('/careers');
+  await page.waitForLoadState('networkidle');
+  expect(await startedBy(page)).toBe('not yet');
+  // Headless pages never become hidden, so the browser's side of a tab switch is played here.
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
+    // As browsers fire it: at the document, bubbling.
+    document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+  });
+  await expect.poll(() => hydrated(page)).toBe('true');
+  expect(await startedBy(page)).toBe('hidden');
+});
