@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -11,7 +12,8 @@ import { recordDescriptions } from './scripts/record-descriptions.ts';
 import { pwaManifest, workboxOptions } from './scripts/pwa-config.ts';
 
 // Shown in the footer; a new value makes a new build (the update-flow test relies on it).
-const APP_VERSION = process.env.APP_VERSION ?? process.env.npm_package_version ?? 'dev';
+// Read from package.json, not npm's environment: `node scripts/build.mjs` (as `npm test` runs it) showed 'dev'.
+const APP_VERSION = process.env.APP_VERSION ?? (JSON.parse(readFileSync(new URL('package.json', import.meta.url), 'utf8')) as { version: string }).version;
 // Shown beside the version (footer, dashboard Settings); BUILD_DATE pins it for reproducible builds.
 const BUILD_DATE = process.env.BUILD_DATE ?? new Date().toISOString().slice(0, 10);
 

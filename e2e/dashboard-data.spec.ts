@@ -172,6 +172,47 @@ test.describe('posts, pages and users on this device', () => {
     await expect(rowFor(page, 'Pages', 'Careers')).toHaveCount(0);
   });
 
+  test('a form open in one tab says when another tab changes or deletes its record, and saves over it only when asked', async ({ page, context }) => {
+    test.slow(); // two tabs, a reload
+    await openDash(page, '/dashboard/users');
+    const other = await context.newPage();
+    await openDash(other, '/dashboard/users');
+    const form = page.getByRole('form', { name: 'Edit user' });
+    await rowFor(page, 'Users', 'Priya Raman').getByRole('button', { name: /^Edit / }).click();
+    await form.getByLabel('Name').fill('Priya Raman-Shah');
+    await expect(form.getByRole('alert')).toHaveCount(0);
+
+    // The other tab renames her and saves while this form is open.
+    await rowFor(other, 'Users', 'Priya Raman').getByRole('button', { name: /^Edit / }).click();
+    await other.getByRole('form', { name: 'Edit user' }).getByLabel('Role').selectOption('Editor');
+    await other.getByRole('button', { name: 'Save changes' }).click();
+    await expect(other.getByRole('dialog')).toBeHidden();
+    await expect(form.getByRole('alert')).toHaveText(/This user was changed in another tab\..*Saving replaces that version/);
+    await expect(form.getByRole('button', { name: 'Save anyway' })).toBeVisible();
+    // Loading it keeps nothing of this form's edit: the admin chose the other version to start from.
+    await form.getByRole('button', { name: 'Load the new version' }).click();
+    await expect(form.getByLabel('Role')).toHaveValue('Editor');
+    await expect(form.getByLabel('Name')).toHaveValue('Priya Raman');
+    await expect(form.getByRole('alert')).toHaveCount(0);
+    await form.getByLabel('Name').fill('Priya Raman-Shah');
+    await form.getByRole('button', { name: 'Save changes' }).click();
+    await expect(form).toBeHidden();
+
+    // Deleted in the other tab while this form is open: saving puts it back, as the form says.
+    await rowFor(page, 'Users', 'Priya Raman-Shah').getByRole('button', { name: /^Edit / }).click();
+    await rowFor(other, 'Users', 'Priya Raman-Shah').getByRole('button', { name: /^Delete / }).click();
+    await other.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(form.getByRole('alert')).toHaveText(/This user was deleted in another tab\..*Saving puts it back/);
+    await expect(form.getByRole('button', { name: 'Load the new version' })).toHaveCount(0);
+    await form.getByRole('button', { name: 'Save anyway' }).click();
+    await expect(form).toBeHidden();
+
+    await page.reload();
+    await waitForApp(page);
+    await expect(rowFor(page, 'Users', 'Priya Raman-Shah')).toHaveCount(1);
+    await expect(rowFor(page, 'Users', 'Priya Raman-Shah')).toContainText('Editor');
+  });
+
   test('sort, search, filter and page live in the URL and survive a reload; CSV exports the view', async ({ page }) => {
     test.slow(); // several reloads
     await openDash(page, '/dashboard/posts');

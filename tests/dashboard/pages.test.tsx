@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import AnalyticsPage from '../../src/dashboard/pages/AnalyticsPage';
 import OverviewPage from '../../src/dashboard/pages/OverviewPage';
 import PagesPage from '../../src/dashboard/pages/PagesPage';
@@ -67,6 +67,15 @@ describe('Posts', () => {
     await waitFor(() => expect(titleHeader.getAttribute('aria-sort')).toBe('ascending'));
     expect(within(bodyRows(table)[0]!).getByRole('rowheader').textContent).toBe('Account-Based Marketing for Security Vendors');
     expect(window.location.search).toBe('?sort=title');
+  });
+
+  it('searches by author as typed, spaces around the words included', async () => {
+    onTestFinished(() => window.history.replaceState(null, '', '/')); // the search lives in the URL, which the next tests read
+    render(<PostsPage route={route('/dashboard/posts')} />);
+    const table = await screen.findByRole('table', { name: 'Posts' }, { timeout: 4000 });
+    fireEvent.change(screen.getByLabelText('Search posts by title or author'), { target: { value: '  PRIYA  ' } });
+    await waitFor(() => expect(bodyRows(table)).toHaveLength(2));
+    for (const row of bodyRows(table)) expect(row.textContent).toContain('Priya Raman');
   });
 });
 

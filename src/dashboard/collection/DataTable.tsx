@@ -96,8 +96,9 @@ export function DataTable<T extends { id: string }>(props: DataTableProps<T>) {
     getPaginationRowModel: getPaginationRowModel(),
     // One column carries the search, which reads the whole record.
     getColumnCanGlobalFilter: (column) => column.id === columns[0]!.id,
+    // Spaces around the words (a paste, a trailing space) do not make every row miss.
     globalFilterFn: (row: Row<T>, _id, value: string) =>
-      lowerCased(row.original, SEARCH_KEY, row.original, searchText).includes(value.toLowerCase()),
+      lowerCased(row.original, SEARCH_KEY, row.original, searchText).includes(value.trim().toLowerCase()),
     autoResetPageIndex: false,
     enableSortingRemoval: false,
   });

@@ -19,11 +19,15 @@ interface RecordFormProps<K extends CollectionName> {
   onDirtyChange: (dirty: boolean) => void;
 }
 
+const sameValues = (a: FormValues, b: FormValues) => Object.keys({ ...a, ...b }).every((k) => a[k] === b[k]);
+
 const newId = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`);
 
 /** Create or edit one record: validated on Save, errors beside their fields, focus on the first. */
 export function RecordForm<K extends CollectionName>({ config, record, all, onDone, onCancel, onDirtyChange }: RecordFormProps<K>) {
-  const [initial] = useState<FormValues>(() => config.toForm(record));
+  // The version this form edits: the record as opened, or the newer one the admin chose to load.
+  const [base, setBase] = useState(record);
+  const [initial, setInitial] = useState<FormValues>(() => config.toForm(record));
   const [values, setValues] = useState<FormValues>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saveError, setSaveError] = useState('');
@@ -32,10 +36,24 @@ export function RecordForm<K extends CollectionName>({ config, record, all, onDo
   const dirty = config.fields.some((f) => values[f.name] !== initial[f.name]);
   useUnsavedInput(dirty);
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
+  const noun = config.noun[0];
+
+  // Another tab may save or delete this record while the form is open (`all` follows the store
+  // live): say so before a save would silently replace or resurrect it.
+  const stored = base && all.find((r) => r.id === base.id);
+  const elsewhere = !base ? null : !stored ? 'deleted' : !sameValues(config.toForm(stored), config.toForm(base)) ? 'changed' : null;
+  const loadStored = () => {
+    if (!stored) return;
+    const fresh = config.toForm(stored);
+    setBase(stored);
+    setInitial(fresh);
+    setValues(fresh);
+    setErrors({});
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const draft = config.fromForm(values, record, newId);
+    const draft = config.fromForm(values, base, newId);
     const found = config.validate(draft, all) as Record<string, string>;
     setErrors(found);
     if (hasErrors(found)) {
@@ -48,7 +66,7 @@ export function RecordForm<K extends CollectionName>({ config, record, all, onDo
     try {
       await saveRecord(config.name, draft);
       onDirtyChange(false);
-      void showToast(record ? `${config.noun[0][0]!.toUpperCase()}${config.noun[0].slice(1)} saved` : `${config.noun[0][0]!.toUpperCase()}${config.noun[0].slice(1)} created`);
+      void showToast(`${noun[0]!.toUpperCase()}${noun.slice(1)} ${record ? 'saved' : 'created'}`);
       onDone();
     } catch (e) {
       setSaveError(`Could not save: ${e instanceof Error ? e.message : String(e)}. Your changes are still here.`);
@@ -79,6 +97,19 @@ export function RecordForm<K extends CollectionName>({ config, record, all, onDo
           }}
         />
       ))}
+      {elsewhere && (
+        <div role="alert" className="rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
+          <p className="m-0">
+            <strong>{elsewhere === 'deleted' ? `This ${noun} was deleted in another tab.` : `This ${noun} was changed in another tab.`}</strong>{' '}
+            {elsewhere === 'deleted' ? 'Saving puts it back, with what is in this form.' : 'Saving replaces that version with what is in this form.'}
+          </p>
+          {elsewhere === 'changed' && (
+            <button type="button" className="btn-secondary btn-sm mt-3" onClick={loadStored}>
+              Load the new version
+            </button>
+          )}
+        </div>
+      )}
       {saveError && (
         <p role="alert" className="m-0 text-sm font-medium text-rose-700">
           {saveError}
@@ -89,7 +120,7 @@ export function RecordForm<K extends CollectionName>({ config, record, all, onDo
           Cancel
         </button>
         <button type="submit" className="btn-primary btn-sm" disabled={busy}>
-          {record ? 'Save changes' : `Create ${config.noun[0]}`}
+          {!record ? `Create ${noun}` : elsewhere ? 'Save anyway' : 'Save changes'}
         </button>
       </div>
     </form>
