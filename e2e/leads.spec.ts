@@ -18,6 +18,36 @@ test('a lead sent online is stored exactly once and the form says “Sent”', a
   expect(stored).toEqual([expect.objectContaining({ kind: 'contact', name: 'Ada Lovelace', company: 'Engines Ltd', message: 'We need more qualified meetings. 🚀' })]);
 });
 
+test('what was typed survives a link followed and Back, and a reload, until the lead is sent', async ({ page }) => {
+  const email = uniqueEmail('draft');
+  await page.goto('/contact');
+  await waitForApp(page);
+  const form = page.getByRole('form', { name: 'Contact form' });
+  await form.getByLabel('Full Name').fill('Ada Lovelace');
+  await form.getByLabel('How Can We Help?').fill('Half a thought, to finish later.');
+  // A link inside the site (the app routes it: no leave prompt), then Back.
+  await page.getByRole('banner').getByRole('link', { name: 'About Us' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/contact/i);
+  await page.goBack();
+  await expect(form.getByLabel('Full Name')).toHaveValue('Ada Lovelace');
+  await expect(form.getByLabel('How Can We Help?')).toHaveValue('Half a thought, to finish later.');
+
+  page.once('dialog', (dialog) => void dialog.accept()); // the browser's leave prompt
+  await page.reload();
+  await waitForApp(page);
+  await expect(form.getByLabel('How Can We Help?')).toHaveValue('Half a thought, to finish later.');
+  await form.getByLabel('Email Address').fill(email);
+  await form.getByLabel('Company Name').fill('Engines Ltd');
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(form.getByRole('status')).toHaveText(/^Sent\. /);
+  // Sent: nothing is kept for the next visit.
+  await page.reload();
+  await waitForApp(page);
+  await expect(form.getByLabel('Full Name')).toHaveValue('');
+  await expect(form.getByLabel('How Can We Help?')).toHaveValue('');
+  expect(exportLeads().filter((l) => l.email === email)).toEqual([expect.objectContaining({ name: 'Ada Lovelace', message: 'Half a thought, to finish later.' })]);
+});
+
 test('a job application is stored with the job it is for', async ({ page }) => {
   const email = uniqueEmail('apply');
   await page.goto('/careers/account-executive');

@@ -1,6 +1,7 @@
 import { Delivery, type SubmitResult } from './delivery';
 import { LEAD_ENDPOINT } from './endpoint';
-import type { LeadKind } from './limits';
+import { HONEYPOT_FIELD, type LeadKind } from './limits';
+import { clearDraft, focusFirstInvalid, restoreDraft, saveDraft } from '../lib/formState';
 import type { OutboxRecord } from './outbox';
 import { indexedDbStore } from './outboxDb';
 import { setPending } from './pending';
@@ -12,6 +13,15 @@ import type { LeadFields } from './validation';
  * between tabs through a BroadcastChannel so every open dashboard shows the same outbox.
  */
 export { validateLeadFields } from './validation';
+export { readValues } from '../lib/formState';
+
+// A lead form's draft is kept per kind of form and page, for this tab (src/lib/formState.ts);
+// the honeypot is never kept. Here, not in the form hook: the form pages' first load has no room.
+const draftKey = (form: HTMLFormElement) => `northstar:draft:${form.dataset.leadForm}:${location.pathname}`;
+export const keepDraft = (form: HTMLFormElement) => saveDraft(draftKey(form), form, [HONEYPOT_FIELD]);
+export const restoreKeptDraft = (form: HTMLFormElement) => restoreDraft(draftKey(form), form, [HONEYPOT_FIELD]);
+export const dropDraft = (form: HTMLFormElement) => clearDraft(draftKey(form));
+export const focusFirstError = (form: HTMLFormElement, errors: object) => focusFirstInvalid(form, errors, [HONEYPOT_FIELD]);
 export type { SubmitResult } from './delivery';
 export type { OutboxRecord } from './outbox';
 

@@ -19,7 +19,7 @@ export function TopBar({ title, mobileToggleRef }: { title: string; mobileToggle
   const expanded = sidebarExpanded.value;
   const mobileOpen = mobileSidebarOpen.value;
   return (
-    <header className="sticky top-0 z-30 flex h-16 shrink-0 items-center gap-3 border-b border-slate-200 bg-white px-4 md:px-6">
+    <header className="sticky top-0 z-30 flex h-16 shrink-0 items-center gap-2 border-b border-slate-200 bg-white px-4 md:(gap-3 px-6)">
       {/* Narrow screens: opens the slide-in panel. */}
       <button
         ref={mobileToggleRef}

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { leadStatusCopy } from '../../content/leadForms';
-import type { LeadKind } from '../../leads/limits';
+import { HONEYPOT_FIELD, type LeadKind } from '../../leads/limits';
 import type { FieldErrors, LeadFields } from '../../leads/validation';
 import { showToast } from '../../ui/toast';
 import { useHydrated } from '../../ui/useHydrated';
@@ -19,20 +19,8 @@ const loadClient = () => import('../../leads/client');
 function hasInput(form: HTMLFormElement | null): boolean {
   if (!form) return false;
   return [...form.elements].some(
-    (el) => (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement) && el.type !== 'hidden' && el.name !== 'website' && el.value.trim() !== '',
+    (el) => (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement) && el.type !== 'hidden' && el.name !== HONEYPOT_FIELD && el.value.trim() !== '',
   );
-}
-
-function readValues(form: HTMLFormElement): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const [key, value] of new FormData(form)) if (typeof value === 'string') values[key] = value;
-  return values;
-}
-
-/** Moves focus to the first field (in page order) that has an error. */
-function focusFirstInvalid(form: HTMLFormElement, errors: FieldErrors): void {
-  const first = [...form.elements].find((el): el is HTMLInputElement => 'name' in el && (el as HTMLInputElement).name in errors && (el as HTMLInputElement).name !== 'website');
-  first?.focus();
 }
 
 export interface LeadFormOptions {
@@ -58,14 +46,29 @@ export function useLeadForm(kind: LeadKind, { sentText, onValues }: LeadFormOpti
   const [outboxReady, setOutboxReady] = useState(false);
   useUnsavedInput(dirty);
 
-  // Text typed before hydration is already in the DOM: count it as unsaved input.
-  useEffect(() => setDirty(hasInput(formRef.current)), []);
+  // Text typed before hydration is already in the DOM: count it as unsaved input. Empty fields
+  // get the draft this tab kept of the form (only drafts use sessionStorage: src/leads/client.ts).
+  useEffect(() => {
+    const form = formRef.current;
+    setDirty(hasInput(form));
+    try {
+      if (form && sessionStorage.length)
+        void loadClient().then((client) => {
+          client.restoreKeptDraft(form);
+          setDirty(hasInput(form));
+        }, () => undefined);
+    } catch {
+      // No storage: no draft.
+    }
+  }, []);
 
   // Focus starts loading the outbox code, so it is there even if the connection drops mid-typing.
   const onFocus = useCallback(() => void loadClient().then(() => setOutboxReady(true), () => undefined), []);
 
   const onInput = useCallback((event: FormEvent<HTMLFormElement>) => {
     setDirty(hasInput(formRef.current));
+    const form = event.currentTarget;
+    void loadClient().then((client) => client.keepDraft(form), () => undefined);
     const name = (event.target as HTMLInputElement).name;
     setErrors((current) => {
       if (!(name in current)) return current;
@@ -82,13 +85,13 @@ export function useLeadForm(kind: LeadKind, { sentText, onValues }: LeadFormOpti
       busy.current = true;
       setPending(true);
       try {
-        const values = readValues(form);
         const client = await loadClient();
+        const values = client.readValues(form);
         const check = client.validateLeadFields(kind, values);
         if (Object.keys(check.errors).length > 0) {
           setErrors(check.errors);
           setStatus({ tone: 'error', text: check.errors.website ?? leadStatusCopy.fixFields });
-          focusFirstInvalid(form, check.errors);
+          client.focusFirstError(form, check.errors);
           return;
         }
         onValues?.(values);
@@ -98,6 +101,7 @@ export function useLeadForm(kind: LeadKind, { sentText, onValues }: LeadFormOpti
         if (result.state === 'sent' || result.state === 'queued') {
           // Sent or safely on the device: the form has done its job and can be emptied.
           form.reset();
+          client.dropDraft(form);
           setDirty(false);
           const saved = result.state === 'queued';
           setStatus({ tone: saved ? 'saved' : 'sent', text: saved ? leadStatusCopy.saved : `Sent. ${sentText}` });
@@ -107,7 +111,7 @@ export function useLeadForm(kind: LeadKind, { sentText, onValues }: LeadFormOpti
           const reasons = Object.values(result.errors).join(' ');
           setStatus({ tone: 'error', text: `${leadStatusCopy.refused} ${reasons}` });
           void showToast(leadStatusCopy.refused, { description: reasons });
-          focusFirstInvalid(form, result.errors);
+          client.focusFirstError(form, result.errors);
         } else {
           setStatus({ tone: 'error', text: leadStatusCopy.failed });
           void showToast(leadStatusCopy.failed);
@@ -140,7 +144,7 @@ export function useLeadForm(kind: LeadKind, { sentText, onValues }: LeadFormOpti
     onInput,
     onFocus,
     noValidate: true,
-    'data-lead-form': '',
+    'data-lead-form': kind, // head.js holds its early submit; the client keys its draft by it
     'data-ready': ready ? 'true' : undefined,
     'data-outbox': outboxReady ? 'ready' : undefined,
   };
