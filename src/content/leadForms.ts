@@ -5,7 +5,7 @@ export const leadStatusCopy = {
   saved: 'Saved on this device. It will be sent automatically when you are back online.',
   savedToast: 'Saved on this device',
   refused: 'Not sent: the server did not accept this.',
-  failed: 'Not sent and not saved: this browser does not allow saving on the device, and the server could not be reached. Your text is still here; please try again.',
+  failed: 'Not sent and not saved: this browser cannot save on the device, and the server could not be reached. Your text is still here; please try again.',
   fixFields: 'Please correct the highlighted fields.',
 } as const;
 

@@ -1,7 +1,6 @@
 import { Delivery, type SubmitResult } from './delivery';
 import { LEAD_ENDPOINT } from './endpoint';
-import { HONEYPOT_FIELD, type LeadKind } from './limits';
-import { clearDraft, focusFirstInvalid, restoreDraft, saveDraft } from '../lib/formState';
+import type { LeadKind } from './limits';
 import type { OutboxRecord } from './outbox';
 import { indexedDbStore } from './outboxDb';
 import { setPending } from './pending';
@@ -13,15 +12,7 @@ import type { LeadFields } from './validation';
  * between tabs through a BroadcastChannel so every open dashboard shows the same outbox.
  */
 export { validateLeadFields } from './validation';
-export { readValues } from '../lib/formState';
-
-// A lead form's draft is kept per kind of form and page, for this tab (src/lib/formState.ts);
-// the honeypot is never kept. Here, not in the form hook: the form pages' first load has no room.
-const draftKey = (form: HTMLFormElement) => `northstar:draft:${form.dataset.leadForm}:${location.pathname}`;
-export const keepDraft = (form: HTMLFormElement) => saveDraft(draftKey(form), form, [HONEYPOT_FIELD]);
-export const restoreKeptDraft = (form: HTMLFormElement) => restoreDraft(draftKey(form), form, [HONEYPOT_FIELD]);
-export const dropDraft = (form: HTMLFormElement) => clearDraft(draftKey(form));
-export const focusFirstError = (form: HTMLFormElement, errors: object) => focusFirstInvalid(form, errors, [HONEYPOT_FIELD]);
+export * from './formFields';
 export type { SubmitResult } from './delivery';
 export type { OutboxRecord } from './outbox';
 

@@ -10,6 +10,7 @@ import { renderAt } from '../render';
 
 const submitLead = vi.fn<(kind: string, fields: Record<string, string>) => Promise<SubmitResult>>();
 vi.mock('../../src/leads/client', async () => ({
+  ...(await import('../../src/leads/formFields')),
   validateLeadFields: (await import('../../src/leads/validation')).validateLeadFields,
   submitLead: (kind: string, fields: Record<string, string>) => submitLead(kind, fields),
 }));
@@ -25,6 +26,7 @@ const submit = (name: string) => act(async () => void fireEvent.submit(screen.ge
 
 beforeEach(() => {
   submitLead.mockReset();
+  sessionStorage.clear(); // a fresh tab each time: no draft from the test before
 });
 
 describe('ContactForm', () => {

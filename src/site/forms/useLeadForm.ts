@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type FormEvent } from 'react';
 import { leadStatusCopy } from '../../content/leadForms';
 import { HONEYPOT_FIELD, type LeadKind } from '../../leads/limits';
 import type { FieldErrors, LeadFields } from '../../leads/validation';
@@ -13,14 +13,12 @@ export interface FormStatus {
 }
 
 // The outbox code (IndexedDB, delivery) loads with the first focus or submit, never with the page.
-const loadClient = () => import('../../leads/client');
+let leadClient: typeof import('../../leads/client') | undefined;
+const loadClient = () => import('../../leads/client').then((loaded) => (leadClient = loaded));
 
 /** Text the visitor typed into a form (the honeypot and hidden fields do not count). */
 function hasInput(form: HTMLFormElement | null): boolean {
-  if (!form) return false;
-  return [...form.elements].some(
-    (el) => (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement) && el.type !== 'hidden' && el.name !== HONEYPOT_FIELD && el.value.trim() !== '',
-  );
+  return !!form && [...form.elements].some((el) => (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement) && el.type !== 'hidden' && el.name !== HONEYPOT_FIELD && el.value.trim());
 }
 
 export interface LeadFormOptions {
@@ -63,12 +61,22 @@ export function useLeadForm(kind: LeadKind, { sentText, onValues }: LeadFormOpti
   }, []);
 
   // Focus starts loading the outbox code, so it is there even if the connection drops mid-typing.
-  const onFocus = useCallback(() => void loadClient().then(() => setOutboxReady(true), () => undefined), []);
+  // Text typed while it loaded is kept as a draft as soon as it is here.
+  const onFocus = useCallback(
+    (event: FocusEvent<HTMLFormElement>) => {
+      const form = event.currentTarget;
+      void loadClient().then((loaded) => {
+        setOutboxReady(true);
+        loaded.keepDraft(form);
+      }, () => undefined);
+    },
+    [],
+  );
 
   const onInput = useCallback((event: FormEvent<HTMLFormElement>) => {
     setDirty(hasInput(formRef.current));
-    const form = event.currentTarget;
-    void loadClient().then((client) => client.keepDraft(form), () => undefined);
+    // Kept once the client is here (it loads on focus, before any typing).
+    leadClient?.keepDraft(event.currentTarget);
     const name = (event.target as HTMLInputElement).name;
     setErrors((current) => {
       if (!(name in current)) return current;
