@@ -15,6 +15,7 @@ import { writeSearchIndex } from './search-index.ts';
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
   isEntry?: boolean;
 }
@@ -78,7 +79,11 @@ function collectChunks(manifest: Manifest, key: string, seen: Set<string>): void
   for (const imp of manifest[key].imports ?? []) collectChunks(manifest, imp, seen);
 }
 
-/** Output files (JS and CSS) a set of source modules needs, with their static imports. */
+/**
+ * Output files (JS and CSS) a set of source modules needs, with their static imports; plus the
+ * stylesheets of the parts they load lazily (a deferred home section), which are prerendered
+ * with them and must look right before their code arrives.
+ */
 function chunksFor(manifest: Manifest, sources: string[]): { js: string[]; css: string[] } {
   const keys = new Set<string>();
   for (const src of sources) collectChunks(manifest, src, keys);
@@ -89,6 +94,7 @@ function chunksFor(manifest: Manifest, sources: string[]): { js: string[]; css: 
     js.push(`/${chunk.file}`);
     for (const file of chunk.css ?? []) css.push(`/${file}`);
   }
+  for (const src of sources) for (const lazy of manifest[src]?.dynamicImports ?? []) for (const file of manifest[lazy]?.css ?? []) css.push(`/${file}`);
   return { js, css };
 }
 

@@ -1,4 +1,4 @@
-import { applicationCopy } from '../../content/leadForms';
+import { applicationCopy } from '../../content/applicationForm';
 import { Icon } from '../../ui/Icon';
 import { LeadFields, LeadFormLayout, TextField } from './fields';
 import { useLeadForm } from './useLeadForm';

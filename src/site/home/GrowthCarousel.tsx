@@ -1,3 +1,7 @@
+// keen-slider's stylesheet comes with this lazy part, and the prerender inlines it in the page
+// (scripts/prerender-plugin.ts): the slides already sit in a row before the app runs. Its
+// JavaScript loads on demand.
+import 'keen-slider/keen-slider.min.css';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { KeenSliderInstance } from 'keen-slider';
 // The package's own ES file, served verbatim: re-minified by our bundler it misbehaves
@@ -13,7 +17,7 @@ import { SectionIntro } from '../widgets/SectionIntro';
 import { carouselOptions } from './carouselOptions';
 
 const TOTAL = growthCases.length;
-/** Before keen-slider runs, spacing and centring come from CSS (its stylesheet is the home page's: HomePage.tsx) so the server HTML already looks right. */
+/** Before keen-slider runs, spacing and centring come from CSS so the server HTML already looks right. */
 const PRE_TRACK = 'gap-4 sm:gap-5 md:gap-6 lg:gap-8';
 const PRE_FIRST = 'sm:ml-[8.333%] md:ml-[10%] lg:ml-[12.5%]';
 const NAV_BUTTON =

@@ -1,6 +1,3 @@
-// keen-slider's stylesheet is the page's, inlined in its HTML: imported by the lazy carousel it
-// came only with the carousel's code, and the prerendered slides stacked until the app ran.
-import 'keen-slider/keen-slider.min.css';
 import { Suspense } from 'react';
 import { lazyRetry } from '../../ui/lazyRetry';
 import type { PageProps } from '../../routes';
