@@ -123,6 +123,12 @@ test.describe('offline', () => {
     await waitForApp(page);
     const row = page.getByRole('row').filter({ hasText: email });
     await expect(row.getByText('Queued')).toBeVisible();
+    // Who sent it in full, and what they wrote, as captured.
+    await expect(row.getByText(email, { exact: true })).toBeVisible();
+    await row.getByText('What they wrote').click();
+    await expect(row.getByText('Engines Ltd', { exact: true })).toBeVisible();
+    await expect(row.getByText('We need more qualified meetings. 🚀', { exact: true })).toBeVisible();
+    await expect(row.getByText('cold-email-marketing', { exact: true })).toBeVisible();
     expect(exportLeads().filter((l) => l.email === email)).toEqual([]);
 
     await context.setOffline(false);

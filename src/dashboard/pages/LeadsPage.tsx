@@ -15,6 +15,40 @@ const stateTones: Record<OutboxState, BadgeTone> = { queued: 'amber', sent: 'gre
 const stateLabels: Record<OutboxState, string> = { queued: 'Queued', sent: 'Sent', refused: 'Refused' };
 const kindLabels: Record<string, string> = { contact: 'Contact', proposal: 'Proposal', newsletter: 'Newsletter', application: 'Application' };
 
+/** What a lead says beyond who sent it, in form order (the outbox keeps every field as typed). */
+const extraFields = [
+  ['company', 'Company'],
+  ['service', 'Service'],
+  ['job', 'Job'],
+  ['link', 'Link'],
+  ['message', 'Message'],
+] as const;
+
+/** Who sent it, in full (a long address wraps), and what they wrote behind a disclosure. Text only. */
+function Sender({ lead }: { lead: OutboxRecord }) {
+  const { name, email } = lead.fields;
+  const extras = extraFields.filter(([key]) => lead.fields[key]);
+  return (
+    <div className="min-w-44 max-w-72 text-left font-normal">
+      <span className="block break-words font-semibold text-ink">{name || email}</span>
+      {name && <span className="block break-all text-sm text-slate-600">{email}</span>}
+      {extras.length > 0 && (
+        <details className="mt-1 text-sm">
+          <summary className="cursor-pointer font-medium text-brand-700">What they wrote</summary>
+          <dl className="m-0 mt-2 grid gap-2">
+            {extras.map(([key, label]) => (
+              <div key={key}>
+                <dt className="font-semibold text-slate-700">{label}</dt>
+                <dd className="m-0 whitespace-pre-wrap break-words text-ink">{lead.fields[key]}</dd>
+              </div>
+            ))}
+          </dl>
+        </details>
+      )}
+    </div>
+  );
+}
+
 const when = (iso: string | undefined) => (iso ? new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' }) : '');
 
 function details(r: OutboxRecord): string {
@@ -67,7 +101,7 @@ export default function LeadsPage(_: PageProps) {
   const columns: Column<OutboxRecord>[] = [
     { header: 'Submitted', cell: (r) => when(r.createdAt), className: 'whitespace-nowrap' },
     { header: 'Form', cell: (r) => kindLabels[r.kind] ?? r.kind },
-    { header: 'From', rowHeader: true, cell: (r) => <span className="block max-w-56 truncate">{r.fields.name ? `${r.fields.name} <${r.fields.email ?? ''}>` : r.fields.email}</span> },
+    { header: 'From', rowHeader: true, cell: (r) => <Sender lead={r} /> },
     { header: 'State', cell: (r) => <Badge tone={stateTones[r.state]}>{stateLabels[r.state]}</Badge> },
     { header: 'Details', cell: (r) => <span className="block max-w-80 text-slate-600">{details(r)}</span> },
     {
