@@ -74,3 +74,11 @@ test('a tab left in the background before any input starts the app there', async
   await expect.poll(() => hydrated(page)).toBe('true');
   expect(await startedBy(page)).toBe('hidden');
 });
+
+test('the offline shell, with nothing to paint, starts the app at once and shows the page for its path', async ({ page }) => {
+  // What the service worker answers for a path it has no page for.
+  await page.goto('/shell.html');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('404');
+  await expect(page).toHaveTitle('Page not found | Northstar Growth');
+  expect(await startedBy(page)).toBe('empty');
+});

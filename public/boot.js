@@ -9,10 +9,10 @@
   if (!entry) return;
   var preload = (script.getAttribute('data-preload') || '').split(' ').filter(Boolean);
   var started = false;
-  function start() {
+  function start(why) {
     if (started) return;
     started = true;
-    script.setAttribute('data-started-by', 'painted');
+    script.setAttribute('data-started-by', why || 'painted');
     // One element per task: each insertion starts a fetch (a few ms each on a slow phone),
     // and all of them in one go made a long task that blocked input.
     var queue = preload.slice();
@@ -40,6 +40,10 @@
       setTimeout(start, 0);
     });
   }
+  // The offline shell (an unknown path answered by the service worker) has nothing to paint
+  // until the app renders the page: waiting for a paint would leave it blank until the timer.
+  var root = document.getElementById('root');
+  if (root && !root.firstElementChild) start('empty');
   try {
     new PerformanceObserver(function (list, observer) {
       if (!list.getEntriesByName('first-contentful-paint').length) return;
