@@ -79,8 +79,8 @@ describe('backup files', () => {
     delete noUsers.data.users;
     expect(error(JSON.stringify(noUsers))).toMatch(/incomplete/);
     const dup = JSON.parse(good);
-    dup.data.users[1].email = dup.data.users[0].email;
-    expect(error(JSON.stringify(dup))).toBe('User 1: Another user already has this email address. Nothing was changed.');
+    dup.data.users[2].email = ` ${dup.data.users[0].email.toUpperCase()} `;
+    expect(error(JSON.stringify(dup))).toBe('User 3 has the same email address as user 1. Nothing was changed.');
     const longTitle = JSON.parse(good);
     longTitle.data.posts[2].title = 'x'.repeat(10_000);
     expect(error(JSON.stringify(longTitle))).toMatch(/^Post 3: Title must be at most 200/);

@@ -1,7 +1,7 @@
 import { defaultSiteSettings, type SiteSettings } from '../../content/dashboard/settings';
 import { migrateRecordV1, migrateSettingsV1, migrateUserV1, type UserV1 } from './migrations';
 import type { Page, Post, Snapshot, User } from './types';
-import { hasErrors, validatePage, validatePost, validateSettings, validateUser } from './validation';
+import { emailKey, hasErrors, validatePage, validatePost, validateSettings, validateUser } from './validation';
 
 /** A backup file: all dashboard data plus what it is, so a foreign file is recognised. */
 export const BACKUP_FORMAT = 'northstar-dashboard-backup';
@@ -81,7 +81,11 @@ export function parseBackup(text: string, now = Date.now()): ParseResult {
     if (hasErrors(errors)) return fail(`Page ${i + 1}: ${firstError(errors)} Nothing was changed.`);
   }
   for (const [i, u] of users.entries()) {
-    const errors = validateUser(u, users);
+    // Against the users before it only, so a repeated address is reported at its second row, naming the first.
+    const earlier = users.slice(0, i);
+    const errors = validateUser(u, earlier);
+    const twin = typeof u.email === 'string' ? earlier.findIndex((o) => emailKey(o.email) === emailKey(u.email)) : -1;
+    if (errors.email && twin >= 0) return fail(`User ${i + 1} has the same email address as user ${twin + 1}. Nothing was changed.`);
     if (hasErrors(errors)) return fail(`User ${i + 1}: ${firstError(errors)} Nothing was changed.`);
   }
   const settingsErrors = validateSettings(settings);
