@@ -44,7 +44,8 @@ export class LoadBoundary extends Component<{ part: () => ReactNode }, { error: 
         {navigator.onLine
           ? 'This part of the page could not load. '
           : 'You are offline and this part of the page is not saved on this device yet: it loads once you are back online. '}
-        <button type="button" onClick={this.retry} className="focus-ring rounded font-semibold text-brand-700 underline">
+        {/* Online, reload: a browser may keep a failed module fetch for the page's life (Chromium does), as the error page does. */}
+        <button type="button" onClick={navigator.onLine ? () => location.reload() : this.retry} className="focus-ring rounded font-semibold text-brand-700 underline">
           Try again
         </button>
       </p>
