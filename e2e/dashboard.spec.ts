@@ -159,6 +159,36 @@ test.describe('desktop sidebar', () => {
     await expect(version).toHaveText(/^Version \S+, built \d{4}-\d{2}-\d{2}$/);
   });
 
+  test('a chosen tab is in the URL: a reload or a shared link opens it, and coming back to the section finds it', async ({ page }) => {
+    const selected = (name: string) => expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
+    await open(page, '/dashboard/analytics');
+    await selected('Traffic Sources');
+    await page.getByRole('tab', { name: 'Audience' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/analytics\?tab=audience$/);
+    await page.reload();
+    await waitForApp(page);
+    await selected('Audience');
+    await expect(page.getByRole('tabpanel')).toBeVisible();
+
+    // Away and back through the sidebar: the tab, and the URL that names it, are kept.
+    await nav(page).getByRole('link', { name: 'Posts' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/posts$/);
+    await nav(page).getByRole('link', { name: 'Analytics' }).click();
+    await selected('Audience');
+    await expect(page).toHaveURL(/\/dashboard\/analytics\?tab=audience$/);
+    // The first tab needs no parameter.
+    await page.getByRole('tab', { name: 'Traffic Sources' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/analytics$/);
+
+    await open(page, '/dashboard/settings?tab=security');
+    await selected('Security');
+    await expect(page.getByLabel('Session timeout')).toBeVisible();
+    // A name that is not a tab opens the first one.
+    await open(page, '/dashboard/settings?tab=nope');
+    await selected('General');
+    await expect(page.getByLabel('Site Name')).toBeVisible();
+  });
+
   test('Ctrl+B collapses to 48 px, sets the cookie for 7 days and survives a reload without a flash', async ({ page, context }) => {
     test.slow(); // several loads or many key presses
     await open(page, '/dashboard/posts');

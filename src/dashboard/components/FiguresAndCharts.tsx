@@ -5,14 +5,16 @@ import type { FiguresPageContent } from '../../content/dashboard/stats';
 import { ChartPlaceholder } from './ChartPlaceholder';
 import { ContentFigures } from './ContentFigures';
 import { StatCards } from './StatCards';
+import { useTabParam } from '../state/useTabParam';
 
 /**
  * The overview and analytics pages: sample figures, the live counts of this browser's content,
- * then a card of tabbed charts; `selected` keeps the tab while moving between sections.
+ * then a card of tabbed charts; `selected` keeps the tab while moving between sections, and the URL keeps it too.
  */
 export function FiguresAndCharts<V extends string>({ page, selected }: { page: FiguresPageContent<V>; selected: Signal<V> }) {
   const { id, figuresTitle, figures, chartsTitle, chartsLabel, tabs } = page;
   useSignals();
+  const [tab, select] = useTabParam(selected, tabs.map((t) => t.value));
   return (
     <div className="space-y-6">
       <section aria-labelledby={`${id}-figures`}>
@@ -29,8 +31,8 @@ export function FiguresAndCharts<V extends string>({ page, selected }: { page: F
         </h2>
         <Tabs
           label={chartsLabel}
-          value={selected.value}
-          onChange={(v) => (selected.value = v)}
+          value={tab}
+          onChange={select}
           items={tabs.map((tab) => ({
             value: tab.value,
             label: tab.label,

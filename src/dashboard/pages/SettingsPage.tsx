@@ -14,6 +14,7 @@ import { hasErrors, validateSettings, type Errors } from '../data/validation';
 import { settingsBlocks } from '../settings/blocks';
 import { fieldId, fromDraft, readPrefilled, tabOf, toDraft, type Draft } from '../settings/draft';
 import { settingsTab } from '../state/tabs';
+import { useTabParam } from '../state/useTabParam';
 
 /**
  * Every field of the four tabs in one form; Save Changes validates and stores them all.
@@ -32,6 +33,7 @@ function SettingsForm() {
   const draft: Draft = { ...saved, ...edits };
   const dirty = (Object.keys(edits) as (keyof SiteSettings)[]).some((k) => edits[k] !== saved[k]);
   useUnsavedInput(dirty);
+  const [tab, selectTab] = useTabParam(settingsTab, settingsSections.map((s) => s.value));
 
   const change = (name: keyof SiteSettings, value: string | boolean) => setEdits((e) => ({ ...e, [name]: value }));
 
@@ -43,7 +45,7 @@ function SettingsForm() {
     setFailure('');
     if (hasErrors(found)) {
       const first = settingsSections.flatMap((s) => s.fields).find((f) => found[f.name])!;
-      settingsTab.value = tabOf(first.name);
+      selectTab(tabOf(first.name));
       // The field's tab panel is shown on the next render; focus it then.
       requestAnimationFrame(() => document.getElementById(fieldId(first.name))?.focus());
       return;
@@ -71,8 +73,8 @@ function SettingsForm() {
     >
       <Tabs
         label="Settings"
-        value={settingsTab.value}
-        onChange={(v) => (settingsTab.value = v)}
+        value={tab}
+        onChange={selectTab}
         items={settingsSections.map((section) => ({
           value: section.value,
           label: section.label,

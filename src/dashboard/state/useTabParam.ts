@@ -1,0 +1,44 @@
+import { useEffect } from 'react';
+import type { Signal } from '@preact/signals-react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useSearchParams } from 'wouter';
+import { useHydrated } from '../../ui/useHydrated';
+
+/**
+ * A tab set's selection, kept in `?tab=` (left out for the first tab) as well as in memory: a
+ * reload or a shared link opens the same tab, and coming back to the section from another one
+ * finds the tab it was left on. The URL is replaced, not pushed: a tab is not a page to go Back to.
+ */
+export function useTabParam<V extends string>(memory: Signal<V>, values: readonly V[]): [V, (next: V) => void] {
+  useSignals();
+  // The prerendered page has no query, so the first client render must not read one either.
+  const hydrated = useHydrated();
+  const [params, setParams] = useSearchParams();
+  const raw = params.get('tab');
+  const fromUrl = hydrated && values.includes(raw as V) ? (raw as V) : undefined;
+
+  const write = (next: V) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next === values[0]) updated.delete('tab');
+        else updated.set('tab', next);
+        return updated;
+      },
+      { replace: true },
+    );
+
+  useEffect(() => {
+    if (!hydrated) return;
+    if (fromUrl) memory.value = fromUrl;
+    // Back in the section with a remembered tab: the URL says so too, so a reload keeps it.
+    else if (memory.value !== values[0]) write(memory.value);
+    // Runs when the URL's tab changes, not when a click changes the memory (select writes both).
+  }, [hydrated, fromUrl, memory]);
+
+  const select = (next: V) => {
+    memory.value = next;
+    write(next);
+  };
+  return [fromUrl ?? memory.value, select];
+}
