@@ -17,6 +17,9 @@ const APP_VERSION = process.env.APP_VERSION ?? (JSON.parse(readFileSync(new URL(
 // Shown beside the version (footer, dashboard Settings); BUILD_DATE pins it for reproducible builds.
 const BUILD_DATE = process.env.BUILD_DATE ?? new Date().toISOString().slice(0, 10);
 
+// The chunks the client entry imports statically (the groups below, and rolldown's runtime).
+const ENTRY_CHUNKS = /^assets\/(rolldown-runtime|vendor|shell)-[\w-]+\.js$/;
+
 export default defineConfig({
   define: { __APP_VERSION__: JSON.stringify(APP_VERSION), __BUILD_DATE__: JSON.stringify(BUILD_DATE) },
   plugins: [
@@ -43,7 +46,12 @@ export default defineConfig({
   build: {
     manifest: true,
     // Every supported browser knows modulepreload (boot.js inserts those links); no polyfill on first load.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // A lazy chunk's preload list leaves out what the entry itself imports (always loaded by then):
+      // the lists sit in first-load chunks, and these three names were in every one of them.
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'js' ? deps.filter((dep) => !ENTRY_CHUNKS.test(dep)) : deps),
+    },
     target: 'es2022',
     // Chunks are small by design; warn loudly if one is not.
     chunkSizeWarningLimit: 250,
