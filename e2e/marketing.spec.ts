@@ -340,6 +340,31 @@ for (const [name, viewport] of [['mobile', MOBILE], ['desktop', DESKTOP]] as con
   });
 }
 
+test.describe('blog, Back from an article', () => {
+  test.use({ viewport: DESKTOP });
+  test('the articles Load More added are still there, and the reader is back at the card they opened', async ({ page }) => {
+    await page.goto('/blog');
+    await waitForApp(page);
+    const cards = page.locator('main li article');
+    await expect(cards).toHaveCount(6);
+    await page.getByRole('button', { name: 'Load More Articles' }).click();
+    await expect(cards).toHaveCount(12);
+    const ninth = cards.nth(8).getByRole('link').first();
+    const title = (await cards.nth(8).getByRole('heading').textContent())!;
+    await ninth.scrollIntoViewIfNeeded();
+    await ninth.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(cards).toHaveCount(12);
+    await expect(cards.nth(8).getByRole('heading')).toBeInViewport();
+    // A reload keeps them too (the history entry holds the count).
+    await page.reload();
+    await waitForApp(page);
+    await expect(cards).toHaveCount(12);
+  });
+});
+
 test.describe('unknown blog category', () => {
   test.use({ allowedConsoleErrors: [/status of 404/] });
   test('shows the not-found page', async ({ page }) => {

@@ -60,9 +60,17 @@ export default function BlogListing({ articles, title, base }: { articles: reado
     const typed = searchRef.current!.value;
     if (typed) go({ query: typed.slice(0, MAX_QUERY_LENGTH) }, true);
   }, []); // once: on the commit that adopts the prerendered field
+  // The cards added are kept in this history entry: Back from an article (or a reload) shows as
+  // many again, before the browser puts the scroll position back on the card the reader left.
+  useLayoutEffect(() => {
+    const kept = history.state?.blogShown;
+    if (kept?.key === filterKey && kept.count > count) setLimit(kept);
+  }, []); // once: the entry's state is read where the listing appears
   const loadMore = () => {
     focusFrom.current = count;
-    setLimit({ key: filterKey, count: count + ARTICLES_PAGE_SIZE });
+    const next = { key: filterKey, count: count + ARTICLES_PAGE_SIZE };
+    setLimit(next);
+    history.replaceState({ ...history.state, blogShown: next }, '');
   };
 
   return (
