@@ -365,6 +365,25 @@ test.describe('blog, Back from an article', () => {
   });
 });
 
+test.describe('blog search and Back', () => {
+  test('Back from a search typed into the blog returns to the whole list, not to the page before the blog', async ({ page }) => {
+    await page.goto('/');
+    await waitForApp(page);
+    await page.goto('/blog');
+    await waitForApp(page);
+    const cards = page.locator('main li article');
+    const search = page.getByRole('search').getByLabel('Search articles');
+    await search.fill('cold');
+    await search.press('End');
+    await search.pressSequentially('er');
+    await expect(page).toHaveURL(/\/blog\?q=colder$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(search).toHaveValue('');
+    await expect(cards).toHaveCount(6);
+  });
+});
+
 test.describe('unknown blog category', () => {
   test.use({ allowedConsoleErrors: [/status of 404/] });
   test('shows the not-found page', async ({ page }) => {

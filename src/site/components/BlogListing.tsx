@@ -41,7 +41,8 @@ export default function BlogListing({ articles, title, base }: { articles: reado
     listRef.current?.querySelectorAll<HTMLElement>('[data-card-link]')[from]?.focus();
   }, [count]);
 
-  // Typing replaces the history entry; a category or reset is a step Back can undo. A change
+  // Typing replaces the history entry once a search is under way (its first letter adds one, so Back
+  // returns to the whole list); a category or reset is a step Back can undo. A change
   // applies to the filter as it is now, not as the render that made the handler saw it: a press
   // React hydrates the listing for runs a handler of the hydrating render, which shows no filter.
   const current = useRef<ArticleFilter | null>(null);
@@ -50,7 +51,7 @@ export default function BlogListing({ articles, title, base }: { articles: reado
     const now = current.current ?? parseArticleFilter(window.location.search);
     const next = { ...now, ...change };
     current.current = next;
-    if (articleFilterSearch(next) !== articleFilterSearch(now)) navigate(blogListHref(next, base), { replace });
+    if (articleFilterSearch(next) !== articleFilterSearch(now)) navigate(blogListHref(next, base), { replace: replace && !!now.query });
   };
 
   // Text typed into the prerendered field before the listing hydrated is still there now; the next
