@@ -1,3 +1,4 @@
+import { leadStatusCopy } from '../src/content/leadForms';
 import { exportLeads, fillContact, uniqueEmail } from './lead-helpers';
 import { expect, test, waitForApp } from './fixtures';
 import { waitForServiceWorker } from './pwa-helpers';
@@ -46,6 +47,35 @@ test('what was typed survives a link followed and Back, and a reload, until the 
   await expect(form.getByLabel('Full Name')).toHaveValue('');
   await expect(form.getByLabel('How Can We Help?')).toHaveValue('');
   expect(exportLeads().filter((l) => l.email === email)).toEqual([expect.objectContaining({ name: 'Ada Lovelace', message: 'Half a thought, to finish later.' })]);
+});
+
+test.describe('the code that sends could not load', () => {
+  // The aborted chunk is reported as a failed load, as the browser does offline.
+  test.use({ allowedConsoleErrors: [/ERR_INTERNET_DISCONNECTED|Failed to fetch dynamically imported module/] });
+  test('the form says to reload, keeps what was typed through the reload, then sends it', async ({ page }) => {
+    const email = uniqueEmail('nocode');
+    let fail = true;
+    await page.route(/\/assets\/client-[\w-]+\.js$/, (route) => (fail ? route.abort('internetdisconnected') : route.continue()));
+    await page.goto('/contact');
+    await waitForApp(page);
+    const form = page.getByRole('form', { name: 'Contact form' });
+    await fillContact(page, email);
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(form.getByRole('status')).toHaveText(leadStatusCopy.noCode);
+    await expect(form.getByLabel('Full Name')).toHaveValue('Ada Lovelace');
+    expect(exportLeads().filter((l) => l.email === email)).toEqual([]);
+
+    fail = false;
+    page.once('dialog', (dialog) => void dialog.accept()); // the browser's leave prompt
+    await page.reload();
+    await waitForApp(page);
+    await expect(form.getByLabel('Full Name')).toHaveValue('Ada Lovelace');
+    await expect(form.getByLabel('Email Address')).toHaveValue(email);
+    await expect(form.getByLabel('How Can We Help?')).toHaveValue('We need more qualified meetings. 🚀');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(form.getByRole('status')).toHaveText(/^Sent\. /);
+    expect(exportLeads().filter((l) => l.email === email)).toEqual([expect.objectContaining({ name: 'Ada Lovelace', company: 'Engines Ltd' })]);
+  });
 });
 
 test('a job application is stored with the job it is for', async ({ page }) => {

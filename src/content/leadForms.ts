@@ -6,6 +6,7 @@ export const leadStatusCopy = {
   savedToast: 'Saved on this device',
   refused: 'Not sent: the server did not accept this.',
   failed: 'Not sent and not saved: this browser cannot save on the device, and the server could not be reached. Your text is still here; please try again.',
+  noCode: 'Not sent: part of this page could not load. What you typed is kept for this tab: reload the page, then send it again.',
   fixFields: 'Please correct the highlighted fields.',
 } as const;
 

@@ -1,12 +1,12 @@
 import { clearDraft, focusFirstInvalid, restoreDraft, saveDraft } from '../lib/formState';
-import { HONEYPOT_FIELD } from './limits';
+import { draftKey as keyFor, HONEYPOT_FIELD } from './limits';
 
 // What the lead forms do with their fields, loaded with the lead client (src/leads/client.ts):
 // the form pages' first-load JavaScript has no room for it.
 export { readValues } from '../lib/formState';
 
 /** A lead form's draft is kept per kind of form (its data-lead-form) and page, for this tab. */
-const draftKey = (form: HTMLFormElement) => `northstar:draft:${form.dataset.leadForm}:${location.pathname}`;
+const draftKey = (form: HTMLFormElement) => keyFor(form.dataset.leadForm, location.pathname);
 const skip = [HONEYPOT_FIELD];
 
 export const keepDraft = (form: HTMLFormElement) => saveDraft(draftKey(form), form, skip);

@@ -21,3 +21,6 @@ export const MAX_BODY_BYTES = 16 * 1024;
 
 /** The honeypot: hidden from people, filled in by form-filling bots. */
 export const HONEYPOT_FIELD = 'website';
+
+/** Where a form's draft is kept for the tab (sessionStorage): per kind of form and page. */
+export const draftKey = (kind: string | undefined, path: string) => `northstar:draft:${kind}:${path}`;

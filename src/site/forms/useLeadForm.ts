@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type FormEvent } from 'react';
 import { leadStatusCopy } from '../../content/leadForms';
-import { HONEYPOT_FIELD, type LeadKind } from '../../leads/limits';
+import { draftKey, HONEYPOT_FIELD, type LeadKind } from '../../leads/limits';
+import { isLoadFailure } from '../../lib/cachedLoad';
 import type { FieldErrors, LeadFields } from '../../leads/validation';
 import { showToast } from '../../ui/toast';
 import { useHydrated } from '../../ui/useHydrated';
@@ -124,9 +125,18 @@ export function useLeadForm(kind: LeadKind, { sentText, onValues }: LeadFormOpti
           setStatus({ tone: 'error', text: leadStatusCopy.failed });
           void showToast(leadStatusCopy.failed);
         }
-      } catch {
-        // The outbox code could not load (offline before it was ever cached): keep everything typed.
-        setStatus({ tone: 'error', text: leadStatusCopy.failed });
+      } catch (error) {
+        // The outbox code could not load (offline before it was ever cached). A browser may keep that
+        // failure until the page is loaded again (Chromium does), so what was typed is kept for the reload
+        // as the client's drafts keep it (src/leads/formFields.ts), and the text stays in the form.
+        const noCode = isLoadFailure(error);
+        if (noCode)
+          try {
+            sessionStorage.setItem(draftKey(kind, location.pathname), JSON.stringify(Object.fromEntries(new FormData(form))));
+          } catch {
+            // No storage: the browser's leave prompt still guards the text.
+          }
+        setStatus({ tone: 'error', text: noCode ? leadStatusCopy.noCode : leadStatusCopy.failed });
       } finally {
         busy.current = false;
         setPending(false);
