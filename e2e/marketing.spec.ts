@@ -2,6 +2,7 @@ import type { ConsoleMessage, Page } from '@playwright/test';
 import { allArticles, articles } from '../src/content/articles';
 import { blogTopics } from '../src/content/blogTopics';
 import { caseFilters, caseStudies } from '../src/content/caseStudies';
+import { filterArticles, parseArticleFilter } from '../src/site/filters/blogFilters';
 import { leadStatusCopy } from '../src/content/leadForms';
 import { testimonials } from '../src/content/testimonials';
 import { test, expect, waitForApp, scrollToAsLinkDoes, MOBILE, DESKTOP } from './fixtures';
@@ -362,6 +363,21 @@ test.describe('blog, Back from an article', () => {
     await page.reload();
     await waitForApp(page);
     await expect(cards).toHaveCount(12);
+  });
+
+  test('a filtered list keeps the articles Load More added through a reload', async ({ page }) => {
+    const matching = filterArticles(articles, parseArticleFilter('?q=e')).length;
+    expect(matching, 'the search matches more than one page of cards').toBeGreaterThan(6);
+    await page.goto('/blog?q=e');
+    await waitForApp(page);
+    const cards = page.locator('main li article');
+    await expect(cards).toHaveCount(6);
+    await page.getByRole('button', { name: 'Load More Articles' }).click();
+    await expect(cards).toHaveCount(Math.min(12, matching));
+    await page.reload();
+    await waitForApp(page);
+    await expect(page.getByRole('search').getByLabel('Search articles')).toHaveValue('e');
+    await expect(cards).toHaveCount(Math.min(12, matching));
   });
 });
 

@@ -66,7 +66,7 @@ export default function BlogListing({ articles, title, base }: { articles: reado
   useLayoutEffect(() => {
     const kept = history.state?.blogShown;
     if (kept?.key === filterKey && kept.count > count) setLimit(kept);
-  }, []); // once: the entry's state is read where the listing appears
+  }, [hydrated]); // where the listing appears, and again once hydrated (the URL's filter applies then)
   const loadMore = () => {
     focusFrom.current = count;
     const next = { key: filterKey, count: count + ARTICLES_PAGE_SIZE };
