@@ -16,7 +16,8 @@ export function guardInAppLinks(): () => void {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     const link = (event.target as Element | null)?.closest?.('a[href]');
     if (!(link instanceof HTMLAnchorElement) || link.target === '_blank' || link.hasAttribute('download')) return;
-    if (link.origin !== location.origin || link.href === location.href) return;
+    // The page already open (another tab or view of it) stays mounted: nothing typed is lost.
+    if (link.origin !== location.origin || link.pathname === location.pathname) return;
     if (mayLeave()) return;
     event.preventDefault();
     event.stopPropagation();
