@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import type { Signal } from '@preact/signals-react';
-import { useSignals } from '@preact/signals-react/runtime';
 import { useSearchParams } from 'wouter';
 import { useHydrated } from '../../ui/useHydrated';
 
@@ -8,9 +7,9 @@ import { useHydrated } from '../../ui/useHydrated';
  * A tab set's selection, kept in `?tab=` (left out for the first tab) as well as in memory: a
  * reload or a shared link opens the same tab, and coming back to the section from another one
  * finds the tab it was left on. The URL is replaced, not pushed: a tab is not a page to go Back to.
+ * For components that already track signals (useSignals()), which both its callers do.
  */
 export function useTabParam<V extends string>(memory: Signal<V>, values: readonly V[]): [V, (next: V) => void] {
-  useSignals();
   // The prerendered page has no query, so the first client render must not read one either.
   const hydrated = useHydrated();
   const [params, setParams] = useSearchParams();
