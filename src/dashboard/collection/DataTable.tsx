@@ -72,9 +72,11 @@ export function DataTable<T extends { id: string }>(props: DataTableProps<T>) {
   const [query, setQuery] = useState(view.q);
   useEffect(() => setQuery(view.q), [view.q]);
 
-  const update = (next: Partial<TableView>) => {
+  // Each sort, filter or page is a step Back undoes. Typing replaces the entry once a search is
+  // under way (its first letter adds one); correcting a page past the end replaces it too.
+  const update = (next: Partial<TableView>, replace = false) => {
     const merged = { ...view, q: query, ...next };
-    setParams(writeView(merged, filter.param), { replace: true });
+    setParams(writeView(merged, filter.param), { replace });
   };
 
   // TanStack recomputes a row model whenever one of its inputs is a new object, so an unchanged
@@ -111,7 +113,7 @@ export function DataTable<T extends { id: string }>(props: DataTableProps<T>) {
   // judged only on the device's data, never on the sample shown while it loads.
   const outOfRange = settled && page !== view.page;
   useEffect(() => {
-    if (outOfRange) update({ page });
+    if (outOfRange) update({ page }, true);
   });
   const first = filtered.length === 0 ? 0 : (page - 1) * PAGE_SIZE + 1;
   const last = Math.min(page * PAGE_SIZE, filtered.length);
@@ -138,7 +140,7 @@ export function DataTable<T extends { id: string }>(props: DataTableProps<T>) {
             onChange={(e) => {
               const q = e.currentTarget.value;
               setQuery(q);
-              update({ q, page: 1 });
+              update({ q, page: 1 }, !!view.q);
             }}
           />
         </div>
