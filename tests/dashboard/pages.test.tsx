@@ -1,4 +1,7 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { Profiler } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import AnalyticsPage from '../../src/dashboard/pages/AnalyticsPage';
 import OverviewPage from '../../src/dashboard/pages/OverviewPage';
@@ -31,6 +34,27 @@ describe('Overview', () => {
     ]);
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Overview', 'Analytics', 'Reports']);
     expect(within(screen.getByRole('tabpanel')).getByRole('img')).toBeTruthy();
+  });
+
+  // A second render right after hydration runs in one task the browser cannot interrupt: on a
+  // phone that is a long task (Lighthouse's TBT) just as the dashboard becomes usable.
+  it('hydrates its prerendered HTML in one pass, with nothing to render again once the app runs', async () => {
+    const commits: string[] = [];
+    const page = () => (
+      <Profiler id="overview" onRender={(_id, phase) => commits.push(phase)}>
+        <OverviewPage route={route('/dashboard')} />
+      </Profiler>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page());
+    document.body.append(container);
+    const root = await act(async () => hydrateRoot(container, page()));
+    onTestFinished(() => {
+      act(() => root.unmount());
+      container.remove();
+    });
+    expect(commits).toEqual(['mount']);
+    expect(screen.getByRole('tab', { name: 'Overview' }).getAttribute('aria-selected')).toBe('true');
   });
 });
 

@@ -3,12 +3,12 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { defaultSiteSettings } from '../../content/dashboard/settings';
 import { Icon } from '../../ui/Icon';
 import { showToast } from '../../ui/toast';
-import { useHydrated } from '../../ui/useHydrated';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { Dialog } from '../components/Dialog';
 import { PageHeader } from '../components/PageHeader';
 import { seedPages, seedPosts, seedUsers } from '../data/seed';
 import { deleteRecord, listSignal, restoreRecord, settings, storeStatus } from '../data/store';
+import { useStoreLoaded } from '../data/useStoreLoaded';
 import type { CollectionName, Collections } from '../data/types';
 import { pendingAction } from '../state/commands';
 import { configs, type CollectionConfig } from './configs';
@@ -28,11 +28,11 @@ const capital = (s: string) => `${s[0]!.toUpperCase()}${s.slice(1)}`;
 /** A collection's screen: heading with its New button, the table, and the dialogs its rows open. */
 function Screen<K extends CollectionName>({ config }: { config: CollectionConfig<K> }) {
   useSignals();
-  const hydrated = useHydrated();
-  // Until hydrated, exactly what the prerendered page shows (the sample data, default settings).
-  const data = (hydrated ? listSignal(config.name).value : seeds[config.name]) as readonly Collections[K][];
-  const { dateFormat, tableDensity } = hydrated ? settings.value : defaultSiteSettings;
-  const status = hydrated ? storeStatus.value : 'loading';
+  // Until the device's data has loaded, exactly what the prerendered page shows (the sample data, default settings).
+  const loaded = useStoreLoaded();
+  const data = (loaded ? listSignal(config.name).value : seeds[config.name]) as readonly Collections[K][];
+  const { dateFormat, tableDensity } = loaded ? settings.value : defaultSiteSettings;
+  const status = loaded ? storeStatus.value : 'loading';
   const columns = useMemo(() => config.columns(dateFormat), [config, dateFormat]);
   const [open, setOpen] = useState<Open<K> | null>(null);
   const dirty = useRef(false);
@@ -97,7 +97,7 @@ function Screen<K extends CollectionName>({ config }: { config: CollectionConfig
         className="card p-3 sm:p-4"
         data-testid={`${config.name}-table`}
         aria-busy={status === 'loading' || undefined}
-        data-ready={hydrated && status !== 'loading' ? 'true' : undefined}
+        data-ready={loaded ? 'true' : undefined}
       >
         <DataTable<Collections[K]>
           caption={config.caption}

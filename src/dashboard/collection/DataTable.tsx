@@ -12,7 +12,7 @@ import {
 import { useSearchParams } from 'wouter';
 import { Icon } from '../../ui/Icon';
 import { cx } from '../../ui/cx';
-import { useHydrated } from '../../ui/useHydrated';
+import { useClientValue } from '../../ui/useHydrated';
 import { downloadText, toCsv, type CsvColumn } from '../data/csv';
 import { lowerCased } from './sortText';
 import { PAGE_SIZE, readView, writeView, type TableView } from './tableState';
@@ -62,11 +62,11 @@ export const shortName = (name: string) => ([...name].length > 80 ? `${[...name]
  */
 export function DataTable<T extends { id: string }>(props: DataTableProps<T>) {
   const { caption, noun, data, columns, searchText, searchLabel, filter, csv, rowName, actions, empty, density, settled } = props;
-  const hydrated = useHydrated();
   const [params, setParams] = useSearchParams();
   const sortable = useMemo(() => columns.filter((c) => c.enableSorting !== false).map((c) => c.id!), [columns]);
   // The prerendered page has no query, so the first client render must not have one either.
-  const view = readView(hydrated ? params : new URLSearchParams(), sortable, filter.param, filter.options);
+  const search = useClientValue(params.toString(), '');
+  const view = readView(new URLSearchParams(search), sortable, filter.param, filter.options);
 
   // The search box keeps its own text so fast typing is never overtaken by the URL round trip.
   const [query, setQuery] = useState(view.q);

@@ -1,8 +1,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { StatCard } from '../../content/dashboard/stats';
-import { useHydrated } from '../../ui/useHydrated';
 import { seedPages, seedPosts, seedUsers } from '../data/seed';
-import { pages, posts, storeStatus, users } from '../data/store';
+import { pages, posts, users } from '../data/store';
+import { useStoreLoaded } from '../data/useStoreLoaded';
 import type { Page, Post, User } from '../data/types';
 import { StatCards } from './StatCards';
 
@@ -22,13 +22,13 @@ export function contentFigures(postList: readonly Post[], pageList: readonly Pag
   ];
 }
 
-/** The live figures; until hydrated, those of the sample data the page was prerendered with. */
+/** The live figures; until the device's data has loaded, those of the sample data the page was prerendered with. */
 export function ContentFigures({ headingId }: { headingId: string }) {
   useSignals();
-  const hydrated = useHydrated();
-  const figures = hydrated ? contentFigures(posts.value, pages.value, users.value) : contentFigures(seedPosts, seedPages, seedUsers);
+  const loaded = useStoreLoaded();
+  const figures = loaded ? contentFigures(posts.value, pages.value, users.value) : contentFigures(seedPosts, seedPages, seedUsers);
   return (
-    <section aria-labelledby={headingId} data-ready={hydrated && storeStatus.value !== 'loading' ? 'true' : undefined}>
+    <section aria-labelledby={headingId} data-ready={loaded ? 'true' : undefined}>
       <h2 id={headingId} className="m-0 mb-1 text-lg font-semibold text-ink">
         Your content
       </h2>

@@ -6,10 +6,11 @@ import { OfflineSettings } from '../../pwa/OfflineSettings';
 import { Icon } from '../../ui/Icon';
 import { Tabs } from '../../ui/Tabs';
 import { showToast } from '../../ui/toast';
-import { useHydrated } from '../../ui/useHydrated';
+import { useClientValue } from '../../ui/useHydrated';
 import { useUnsavedInput } from '../../ui/useUnsavedInput';
 import { Field } from '../components/Field';
-import { saveSettings, settings, storeStatus } from '../data/store';
+import { saveSettings, settings } from '../data/store';
+import { useStoreLoaded } from '../data/useStoreLoaded';
 import { hasErrors, validateSettings, type Errors } from '../data/validation';
 import { settingsBlocks } from '../settings/blocks';
 import { fieldId, fromDraft, readPrefilled, tabOf, toDraft, type Draft } from '../settings/draft';
@@ -23,8 +24,8 @@ import { useTabParam } from '../state/useTabParam';
  */
 function SettingsForm() {
   useSignals();
-  const hydrated = useHydrated();
-  const saved = toDraft(hydrated ? settings.value : defaultSiteSettings);
+  const loaded = useStoreLoaded();
+  const saved = toDraft(loaded ? settings.value : defaultSiteSettings);
   // Text typed before the app started is in the DOM: adopt it instead of overwriting it.
   const [edits, setEdits] = useState<Partial<Draft>>(readPrefilled);
   const [errors, setErrors] = useState<Errors<SiteSettings>>({});
@@ -33,6 +34,8 @@ function SettingsForm() {
   const draft: Draft = { ...saved, ...edits };
   const dirty = (Object.keys(edits) as (keyof SiteSettings)[]).some((k) => edits[k] !== saved[k]);
   useUnsavedInput(dirty);
+  // Text typed before the app started makes the form dirty; the prerendered page says nothing of it.
+  const dirtyShown = useClientValue(dirty, false);
   const [tab, selectTab] = useTabParam(settingsTab, settingsSections.map((s) => s.value));
 
   const change = (name: keyof SiteSettings, value: string | boolean) => setEdits((e) => ({ ...e, [name]: value }));
@@ -69,7 +72,7 @@ function SettingsForm() {
       onSubmit={submit}
       aria-label="Site settings"
       className="card p-4 sm:p-6"
-      data-ready={hydrated && storeStatus.value !== 'loading' ? 'true' : undefined}
+      data-ready={loaded ? 'true' : undefined}
     >
       <Tabs
         label="Settings"
@@ -119,7 +122,7 @@ function SettingsForm() {
           Save Changes
         </button>
         <p className="m-0 text-sm text-slate-600" aria-live="polite">
-          {hydrated && dirty ? 'You have unsaved changes.' : ''}
+          {dirtyShown ? 'You have unsaved changes.' : ''}
         </p>
       </div>
       {(errorCount > 0 || failure) && (

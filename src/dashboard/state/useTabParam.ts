@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { Signal } from '@preact/signals-react';
 import { useSearchParams } from 'wouter';
-import { useHydrated } from '../../ui/useHydrated';
+import { useClientValue } from '../../ui/useHydrated';
 
 /**
  * A tab set's selection, kept in `?tab=` (left out for the first tab) as well as in memory: a
@@ -11,10 +11,9 @@ import { useHydrated } from '../../ui/useHydrated';
  */
 export function useTabParam<V extends string>(memory: Signal<V>, values: readonly V[]): [V, (next: V) => void] {
   // The prerendered page has no query, so the first client render must not read one either.
-  const hydrated = useHydrated();
   const [params, setParams] = useSearchParams();
   const raw = params.get('tab');
-  const fromUrl = hydrated && values.includes(raw as V) ? (raw as V) : undefined;
+  const fromUrl = useClientValue(values.includes(raw as V) ? (raw as V) : undefined, undefined);
 
   const write = (next: V) =>
     setParams(
@@ -28,12 +27,11 @@ export function useTabParam<V extends string>(memory: Signal<V>, values: readonl
     );
 
   useEffect(() => {
-    if (!hydrated) return;
     if (fromUrl) memory.value = fromUrl;
     // Back in the section with a remembered tab: the URL says so too, so a reload keeps it.
     else if (memory.value !== values[0]) write(memory.value);
     // Runs when the URL's tab changes, not when a click changes the memory (select writes both).
-  }, [hydrated, fromUrl, memory]);
+  }, [fromUrl, memory]);
 
   const select = (next: V) => {
     memory.value = next;
