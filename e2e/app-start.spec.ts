@@ -5,7 +5,8 @@ import { expect, test } from './fixtures';
 // reads complete without it, so it waits for the visitor's first input or a hidden tab; its code is
 // fetched (not run) once the page has painted.
 
-const startedBy = (page: Page) => page.evaluate(() => document.querySelector('script[data-entry]')?.getAttribute('data-started-by') ?? 'not yet');
+const startedBy = (page: Page) =>
+  page.evaluate(() => document.querySelector('script[data-entry], script[data-boot-entry]')?.getAttribute('data-started-by') ?? 'not yet');
 const hydrated = (page: Page) => page.evaluate(() => document.documentElement.dataset.hydrated ?? 'no');
 const entryScript = /\/assets\/index-[^/]+\.js$/;
 
@@ -37,6 +38,17 @@ test('the dashboard and a URL with a query start by themselves: their content ne
   await page.goto('/dashboard');
   await expect.poll(() => hydrated(page)).toBe('true');
   expect(await startedBy(page)).toBe('painted');
+  // One script before the dashboard's first paint (theme, sidebar state, early input and the app's
+  // start in one file): each one more would hold the paint for a round trip on a slow link. The
+  // app's code is requested once the page is on screen.
+  const beforePaint = await page.evaluate(() => {
+    const paint = performance.getEntriesByName('first-contentful-paint')[0]!.startTime;
+    return performance
+      .getEntriesByType('resource')
+      .filter((r) => r.name.endsWith('.js') && r.startTime < paint)
+      .map((r) => new URL(r.name).pathname);
+  });
+  expect(beforePaint).toEqual(['/dashboard-head.js']);
 
   await page.goto('/search?q=cold%20calling');
   const results = page.getByRole('region', { name: 'Results' });

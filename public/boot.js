@@ -2,12 +2,15 @@
 // (marketing pages start it at the visitor's first input instead: public/head.js). Loading the
 // scripts after the first paint keeps them from competing with the page on slow connections.
 // Input made before then is kept by head.js.
+// The dashboard runs it in its head script (dist/dashboard-head.js: head.js, sidebar-state.js and
+// this file in one request); the offline shell loads it deferred. Its own attribute names, so
+// head.js's marketing start (data-entry) stays off in the combined file.
 // (External, not inline: the CSP allows only this origin.)
 (function () {
   var script = document.currentScript;
-  var entry = script && script.getAttribute('data-entry');
+  var entry = script && script.getAttribute('data-boot-entry');
   if (!entry) return;
-  var preload = (script.getAttribute('data-preload') || '').split(' ').filter(Boolean);
+  var preload = (script.getAttribute('data-boot-preload') || '').split(' ').filter(Boolean);
   var started = false;
   function start(why) {
     if (started) return;
@@ -32,9 +35,8 @@
       setTimeout(next, 0);
     })();
   }
-  // The browser may paint a partly parsed page first (the header alone). This script is
-  // deferred, so it runs once the whole document is parsed: wait for the first contentful
-  // paint AND the frame after now, so the hero has been painted before any script loads.
+  // Wait for the first contentful paint AND the frame after it, so the hero has been painted
+  // before any script loads (the page holds its first paint until its h1 is parsed).
   function afterNextFrame() {
     requestAnimationFrame(function () {
       setTimeout(start, 0);
@@ -42,6 +44,7 @@
   }
   // The offline shell (an unknown path answered by the service worker) has nothing to paint
   // until the app renders the page: waiting for a paint would leave it blank until the timer.
+  // (Deferred there, so its empty root is parsed; in the dashboard's head there is no root yet.)
   var root = document.getElementById('root');
   if (root && !root.firstElementChild) start('empty');
   try {

@@ -5,8 +5,9 @@ import { effect, signal } from '@preact/signals-react';
  * - desktop: expanded <-> collapsed (Ctrl/Cmd+B or the toggle); kept in a cookie for 7 days
  * - mobile (< 768 px): closed <-> open (a modal slide-in panel)
  *
- * The prerendered HTML is always expanded; /sidebar-state.js copies the cookie onto
- * <html data-sidebar> before first paint, and CSS sizes the sidebar from that attribute.
+ * The prerendered HTML is always expanded; public/sidebar-state.js (in the dashboard's head
+ * script) copies the cookie onto <html data-sidebar> before first paint, and CSS sizes the
+ * sidebar from that attribute.
  * After hydration `startSidebarSync()` reads the cookie into the signal and keeps the
  * cookie and the attribute in step with it.
  */
