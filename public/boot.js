@@ -22,10 +22,16 @@
     (function next() {
       var href = queue.shift();
       if (href === undefined) {
-        var app = document.createElement('script');
-        app.type = 'module';
-        app.src = entry;
-        document.head.appendChild(app);
+        // Not before the page is parsed: the app hydrates the whole of it, and in the dashboard's
+        // head this runs while the rest of the body may still be arriving (a script added here
+        // runs as soon as it has loaded, parsed or not).
+        if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', next);
+        else {
+          var app = document.createElement('script');
+          app.type = 'module';
+          app.src = entry;
+          document.head.appendChild(app);
+        }
         return;
       }
       var link = document.createElement('link');

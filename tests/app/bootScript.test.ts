@@ -1,0 +1,63 @@
+import { readFileSync } from 'node:fs';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+// public/boot.js starts the dashboard's app once the page has painted. It runs in the dashboard's
+// head (dist/dashboard-head.js), where the first paint (the h1) can come before the rest of the
+// body has arrived: the app, which hydrates the whole page, must wait until it is parsed.
+describe('public/boot.js', () => {
+  const source = readFileSync('public/boot.js', 'utf8');
+  let readyState: DocumentReadyState;
+  let paint: (() => void) | undefined;
+  const appScripts = () => [...document.head.querySelectorAll('script[type="module"]')].map((s) => s.getAttribute('src'));
+  const preloads = () => [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'));
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    readyState = 'loading';
+    vi.spyOn(document, 'readyState', 'get').mockImplementation(() => readyState);
+    const script = document.createElement('script');
+    script.dataset.bootEntry = '/assets/index.js';
+    script.dataset.bootPreload = '/assets/vendor.js /assets/shell.js';
+    vi.spyOn(document, 'currentScript', 'get').mockReturnValue(script);
+    // The first contentful paint arrives when the test says so.
+    vi.stubGlobal(
+      'PerformanceObserver',
+      class {
+        constructor(private callback: (list: unknown, observer: unknown) => void) {}
+        observe() {
+          paint = () => this.callback({ getEntriesByName: () => [{}] }, this);
+        }
+        disconnect() {}
+      },
+    );
+    vi.stubGlobal('requestAnimationFrame', (run: () => void) => setTimeout(run, 16));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+    document.head.querySelectorAll('script, link').forEach((el) => el.remove());
+    paint = undefined;
+  });
+
+  it('fetches the code once painted, and runs the app only when the page is parsed', async () => {
+    new Function(source)();
+    await vi.advanceTimersByTimeAsync(100);
+    expect(preloads()).toEqual([]); // nothing before the first paint
+    paint!();
+    await vi.advanceTimersByTimeAsync(100);
+    expect(preloads()).toEqual(['/assets/vendor.js', '/assets/shell.js']);
+    expect(appScripts()).toEqual([]); // the body is still arriving
+    readyState = 'interactive';
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    expect(appScripts()).toEqual(['/assets/index.js']);
+  });
+
+  it('runs the app right after the preloads when the page is already parsed', async () => {
+    readyState = 'interactive';
+    new Function(source)();
+    paint!();
+    await vi.advanceTimersByTimeAsync(100);
+    expect(appScripts()).toEqual(['/assets/index.js']);
+  });
+});
