@@ -1,8 +1,5 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Profiler } from 'react';
-import { flushSync } from 'react-dom';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import AnalyticsPage from '../../src/dashboard/pages/AnalyticsPage';
 import OverviewPage from '../../src/dashboard/pages/OverviewPage';
@@ -13,6 +10,7 @@ import UsersPage from '../../src/dashboard/pages/UsersPage';
 import { readPrefilled } from '../../src/dashboard/settings/draft';
 import { settingsTab } from '../../src/dashboard/state/tabs';
 import { routes } from '../../src/routes';
+import { prerenderAndHydrate } from '../render';
 
 // The table screens are a lazy chunk: load it once up front, so no test waits on the import.
 beforeAll(async () => {
@@ -46,16 +44,7 @@ describe('Overview', () => {
         <OverviewPage route={route('/dashboard')} />
       </Profiler>
     );
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(page());
-    document.body.append(container);
-    // Hydrated in one go, as on a quiet device: hydration that yields under a loaded test machine
-    // can add a commit of its own, which is not what this test is about.
-    const root = await act(async () => flushSync(() => hydrateRoot(container, page())));
-    onTestFinished(() => {
-      act(() => root.unmount());
-      container.remove();
-    });
+    await prerenderAndHydrate(page);
     expect(commits).toEqual(['mount']);
     expect(screen.getByRole('tab', { name: 'Overview' }).getAttribute('aria-selected')).toBe('true');
   });

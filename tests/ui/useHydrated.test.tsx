@@ -1,25 +1,6 @@
-import { act } from '@testing-library/react';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useClientValue, useHydrated } from '../../src/ui/useHydrated';
-
-let root: Root | undefined;
-afterEach(() => {
-  act(() => root?.unmount());
-  root = undefined;
-});
-
-/** Prerenders `node` as the build does, then hydrates that HTML as the client entry does. */
-async function prerenderAndHydrate(node: () => React.ReactElement) {
-  const container = document.createElement('div');
-  container.innerHTML = renderToString(node());
-  const html = container.innerHTML;
-  await act(async () => {
-    root = hydrateRoot(container, node());
-  });
-  return { container, html };
-}
+import { prerenderAndHydrate } from '../render';
 
 describe('useClientValue', () => {
   it('keeps a hydrated component as it is when the browser value agrees with the prerendered one', async () => {
