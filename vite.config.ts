@@ -65,6 +65,8 @@ export default defineConfig({
             { name: 'shell', test: /src[\\/](app[\\/](App|ErrorBoundary|documentHead|pageModules)|routes|lib[\\/](idle|cachedLoad)|content[\\/](blogTopics|services[\\/]catalog)|pwa[\\/](install|InstallButton|displayMode|startLater)|ui[\\/](cx|Icon|Button|Section|Reveal|toast|BrandLogo|useHydrated|lazyRetry|pageTitle|hydrationGate|DeferHydration))/ },
             // What every lead form loads with it (and the dashboard's unsaved-input guard): one request, not four.
             { name: 'forms', test: /src[\\/](lib[\\/](unsavedInput|phone)|ui[\\/]useUnsavedInput|leads[\\/]limits)\./ },
+            // The blog's categories and its filters, which a listing and an article page both load: one request, not two.
+            { name: 'blog-filters', test: /src[\\/](content[\\/]articles[\\/]categories|site[\\/]filters[\\/]blogFilters)\./ },
             { name: 'site', test: /src[\\/]site[\\/](layout[\\/](?!Footer|footerNav|HeaderMenus|MegaMenuPanel|MoreMenu|MobileMenu|menuLinks)|state[\\/]header|widgets[\\/]PageHero)/ },
           ],
         },
