@@ -45,6 +45,26 @@ test.describe('site search', () => {
     await expect(dialog).toBeHidden();
   });
 
+  test('Ctrl+K as the very first input opens the search once the app runs, not the browser\'s', async ({ page }) => {
+    await page.goto('/about');
+    const script = page.locator('script[data-entry]');
+    // No input yet, so the app has not started (public/head.js waits for one).
+    await expect(script).not.toHaveAttribute('data-started-by');
+    // Listening after head.js: whether the press was kept from the browser's own shortcut.
+    await page.evaluate(() => addEventListener('keydown', (e) => e.key === 'k' && document.body.setAttribute('data-k-prevented', String(e.defaultPrevented))));
+    await page.keyboard.press('Control+k');
+    await expect(page.locator('body')).toHaveAttribute('data-k-prevented', 'true');
+    const dialog = page.getByRole('dialog', { name: 'Search the site' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('combobox')).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    // Once the app listens, the next press is its own: the dialog opens again, once.
+    await page.keyboard.press('Control+k');
+    await expect(dialog).toBeVisible();
+    await expect(script).not.toHaveAttribute('data-search');
+  });
+
   test('/search?q= shows the matches as text, whatever was typed', async ({ page }) => {
     const nasty = '<img src=x onerror=alert(1)> (.*[ cold';
     await page.goto(`/search?q=${encodeURIComponent(nasty)}`);

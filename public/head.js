@@ -58,11 +58,11 @@
 (function () {
   // A lead form submitted before its code has arrived would fall back to a native GET: the page
   // reloads and what was typed lands in the URL. Hold the submit; the form sends it once hydrated.
-  document.addEventListener(
+  addEventListener(
     'submit',
     function (event) {
-      var form = event.target;
-      if (!form || !form.hasAttribute || !form.hasAttribute('data-lead-form') || form.hasAttribute('data-ready')) return;
+      var form = event.target; // a submit event's target is always a form
+      if (!form.matches('[data-lead-form]:not([data-ready])')) return;
       event.preventDefault();
       form.setAttribute('data-submit-pending', '');
     },
@@ -130,6 +130,15 @@
     if (document.readyState == 'loading') addEventListener('DOMContentLoaded', run);
     else run();
   }
+  // A key starts the app, and Ctrl/Cmd+K before the app listens (it prevents it first once it does:
+  // SearchControl.tsx) opens the site's search when the app runs, not the browser's.
+  addEventListener('keydown', function (event) {
+    if ((event.ctrlKey || event.metaKey) && event.key == 'k' && !event.defaultPrevented) {
+      event.preventDefault();
+      script.dataset.search = '';
+    }
+    start(event);
+  });
   var hidden = function () {
     if (document.hidden) start('hidden');
   };
@@ -137,7 +146,7 @@
     if (location.search.length > 1 || localStorage.getItem('northstar:leads-pending') == '1') start('painted'); // src/leads/pending.ts
   } catch (e) {}
   // A pointer press comes after pointermove or touchstart; click covers assistive technology's.
-  ['pointermove', 'touchstart', 'click', 'keydown', 'wheel'].forEach(function (type) {
+  ['pointermove', 'touchstart', 'click', 'wheel'].forEach(function (type) {
     // Passive anyway: browsers treat touch and wheel listeners on window as passive.
     addEventListener(type, start, { capture: true, once: true });
   });

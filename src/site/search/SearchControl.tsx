@@ -51,8 +51,14 @@ export function SearchDialogHost() {
         openSearch('');
       }
     };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
+    // Capture: before head.js's listener, which keeps a press made before this one existed.
+    addEventListener('keydown', onKey, true);
+    const early = document.querySelector<HTMLElement>('[data-search]');
+    if (early) {
+      delete early.dataset.search;
+      openSearch('');
+    }
+    return () => removeEventListener('keydown', onKey, true);
   }, []);
   if (!searchRequested.value) return null;
   return (
