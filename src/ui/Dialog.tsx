@@ -37,19 +37,26 @@ export function Dialog({ open, onClose, labelledBy, className, children }: Dialo
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
+    // Escape: the state closes at once. The browser gives the opener its focus back as it closes the
+    // dialog but fires `close` a task later, and an Enter on the opener in between must reopen it.
+    const onCancel = () => flushSync(() => closed.current());
     const onNativeClose = () => {
+      // Reopened before this late event arrived: it belongs to the previous opening.
+      if (dialog.open) return;
       const target = returnTo.current;
       returnTo.current = null;
       // The opener may have gone (a menu that closed): fall back to a visible stand-in.
       const visible = target?.isConnected && (typeof target.checkVisibility !== 'function' || target.checkVisibility());
       const fallback = document.querySelector<HTMLElement>('[data-dialog-return]');
       (visible ? target : fallback)?.focus();
-      // Committed at once: an Enter on the opener right after Escape must find the dialog closed
-      // in state too (a batched close and reopen would leave it shut with "open" still true).
+      // Committed at once, for closes the state did not start (a batched close and reopen would
+      // leave it shut with "open" still true).
       flushSync(() => closed.current());
     };
+    dialog.addEventListener('cancel', onCancel);
     dialog.addEventListener('close', onNativeClose);
     return () => {
+      dialog.removeEventListener('cancel', onCancel);
       dialog.removeEventListener('close', onNativeClose);
       if (dialog.open) dialog.close();
     };
@@ -77,7 +84,7 @@ export function Dialog({ open, onClose, labelledBy, className, children }: Dialo
       onKeyDown={trapTab}
       // A click on the backdrop lands on the <dialog> itself.
       onClick={(event) => {
-        if (event.target === event.currentTarget) event.currentTarget.close();
+        if (event.target === event.currentTarget) onClose();
       }}
       className={cx('ns-dialog', className)}
     >
