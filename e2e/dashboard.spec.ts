@@ -231,6 +231,37 @@ test.describe('desktop sidebar', () => {
     expect((await context.cookies()).find((c) => c.name === 'sidebar:state')?.value).toBe('true');
   });
 
+  test('Ctrl+K and Ctrl+B pressed before the app runs open the palette and collapse the sidebar once it does, not the browser\'s', async ({ page }) => {
+    // The app's code is held until the keys are pressed: the page is painted, its app not yet running.
+    const html = await (await page.request.get('/dashboard/posts')).text();
+    const entryPath = /data-boot-entry="([^"]+)"/.exec(html)?.[1];
+    expect(entryPath).toMatch(/^\/assets\/.+\.js$/);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**${entryPath}`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const entry = page.locator('script[data-boot-entry]');
+    await page.goto('/dashboard/posts', { waitUntil: 'domcontentloaded' });
+    await expect(entry).toHaveAttribute('data-started-by');
+    // Listening after boot.js: whether each press was kept from the browser's own shortcut.
+    await page.evaluate(() => addEventListener('keydown', (e) => e.ctrlKey && document.body.setAttribute(`data-prevented-${e.key}`, String(e.defaultPrevented))));
+    await page.keyboard.press('Control+k');
+    await page.keyboard.press('Control+b');
+    await expect(page.locator('body')).toHaveAttribute('data-prevented-k', 'true');
+    await expect(page.locator('body')).toHaveAttribute('data-prevented-b', 'true');
+    expect(await sidebarWidth(page)).toBe(256);
+    release();
+    await expect(page.getByRole('dialog', { name: 'Command palette' }).getByRole('combobox')).toBeFocused();
+    await expect.poll(() => sidebarWidth(page)).toBe(48);
+    // Once the app listens, a press is its own, once: Ctrl+K closes the palette again.
+    await page.keyboard.press('Control+k');
+    await expect(page.getByRole('dialog', { name: 'Command palette' })).toBeHidden();
+    await expect(entry).not.toHaveAttribute('data-early-k');
+    await expect(entry).not.toHaveAttribute('data-early-b');
+  });
+
   test('the toggle button collapses and expands too', async ({ page }) => {
     await open(page, '/dashboard');
     await desktopToggle(page).click();

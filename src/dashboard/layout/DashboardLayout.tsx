@@ -59,10 +59,18 @@ export default function DashboardLayout({ route, children }: LayoutProps) {
     const onResize = () => {
       if (!mobile.matches) closeMobileSidebar();
     };
-    window.addEventListener('keydown', onKey);
+    // Capture: before public/boot.js's listener, which keeps the presses made before this one existed.
+    window.addEventListener('keydown', onKey, true);
     mobile.addEventListener('change', onResize);
+    for (const key of ['k', 'b']) {
+      const early = document.querySelector(`[data-early-${key}]`);
+      if (!early) continue;
+      early.removeAttribute(`data-early-${key}`);
+      if (key === 'k') paletteOpen.value = true;
+      else toggleForViewport(mobile.matches);
+    }
     return () => {
-      window.removeEventListener('keydown', onKey);
+      window.removeEventListener('keydown', onKey, true);
       mobile.removeEventListener('change', onResize);
     };
   }, []);
