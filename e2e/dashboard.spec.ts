@@ -260,6 +260,14 @@ test.describe('desktop sidebar', () => {
     await expect(page.getByRole('dialog', { name: 'Command palette' })).toBeHidden();
     await expect(entry).not.toHaveAttribute('data-early-k');
     await expect(entry).not.toHaveAttribute('data-early-b');
+    // On the site (reached in the app), Ctrl+B is the browser's again, and nothing is kept for later.
+    await page.getByRole('link', { name: 'View Site' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Accelerate Your B2B Growth');
+    // The dashboard's listeners go with its layout's effects, which React runs after the commit.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+    await page.keyboard.press('Control+b');
+    await expect(page.locator('body')).toHaveAttribute('data-prevented-b', 'false');
+    await expect(entry).not.toHaveAttribute('data-early-b');
   });
 
   test('the toggle button collapses and expands too', async ({ page }) => {

@@ -14,16 +14,15 @@
   // Ctrl/Cmd+K (the command palette) and Ctrl/Cmd+B (the sidebar) pressed before the dashboard's
   // app listens are kept for it, not left to the browser (its address bar, its bookmarks bar).
   // Each press toggles a mark, as each toggles its panel; the app prevents them first once it
-  // runs (src/dashboard/layout/DashboardLayout.tsx), so this then leaves them alone.
-  if (location.pathname.indexOf('/dashboard') === 0) {
-    addEventListener('keydown', function (event) {
-      if (!(event.ctrlKey || event.metaKey) || event.altKey || event.defaultPrevented) return;
-      var key = String(event.key).toLowerCase();
-      if (key !== 'k' && key !== 'b') return;
-      event.preventDefault();
-      script.toggleAttribute('data-early-' + key);
-    });
-  }
+  // runs (src/dashboard/layout/DashboardLayout.tsx), so this then leaves them alone. Dashboard
+  // paths only, checked at each press: the app may have moved on to the site, where they are not its.
+  addEventListener('keydown', function (event) {
+    if (!(event.ctrlKey || event.metaKey) || event.altKey || event.defaultPrevented) return;
+    var key = String(event.key).toLowerCase();
+    if ((key !== 'k' && key !== 'b') || location.pathname.indexOf('/dashboard') !== 0) return;
+    event.preventDefault();
+    script.toggleAttribute('data-early-' + key);
+  });
   var started = false;
   function start(why) {
     if (started) return;
