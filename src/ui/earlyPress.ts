@@ -35,3 +35,13 @@ export function replayEarlyPressesSoon(scope: () => ParentNode | null, outsidePa
  * is, so what was pressed or typed is applied rather than left waiting for a scroll.
  */
 export const holdsEarlyInput = (part: Element): boolean => !!part.querySelector(`[${MARK}],[${CHANGED}]`) || part.contains(document.activeElement);
+
+/**
+ * Whether a shortcut was pressed before the app listened for it: public/head.js and boot.js keep
+ * it as a mark on their script (`data-search`, `data-early-k`, `data-early-b`). Taken once.
+ */
+export function takeEarlyShortcut(mark: string): boolean {
+  const script = document.querySelector(`[${mark}]`);
+  script?.removeAttribute(mark);
+  return !!script;
+}

@@ -2,6 +2,7 @@ import { effect } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { lazyRetry } from '../../ui/lazyRetry';
+import { takeEarlyShortcut } from '../../ui/earlyPress';
 import { useLocation } from 'wouter';
 import { pageLoaders, type LayoutProps, type PageModule } from '../../routes';
 import {
@@ -62,13 +63,8 @@ export default function DashboardLayout({ route, children }: LayoutProps) {
     // Capture: before public/boot.js's listener, which keeps the presses made before this one existed.
     window.addEventListener('keydown', onKey, true);
     mobile.addEventListener('change', onResize);
-    for (const key of ['k', 'b']) {
-      const early = document.querySelector(`[data-early-${key}]`);
-      if (!early) continue;
-      early.removeAttribute(`data-early-${key}`);
-      if (key === 'k') paletteOpen.value = true;
-      else toggleForViewport(mobile.matches);
-    }
+    if (takeEarlyShortcut('data-early-k')) paletteOpen.value = true;
+    if (takeEarlyShortcut('data-early-b')) toggleForViewport(mobile.matches);
     return () => {
       window.removeEventListener('keydown', onKey, true);
       mobile.removeEventListener('change', onResize);

@@ -2,6 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { lazyRetry } from '../../ui/lazyRetry';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Icon } from '../../ui/Icon';
+import { takeEarlyShortcut } from '../../ui/earlyPress';
 import { openSearch, searchRequested } from '../state/search';
 
 // The dialog, MiniSearch and the index load on first use, never with the page.
@@ -53,11 +54,7 @@ export function SearchDialogHost() {
     };
     // Capture: before head.js's listener, which keeps a press made before this one existed.
     addEventListener('keydown', onKey, true);
-    const early = document.querySelector<HTMLElement>('[data-search]');
-    if (early) {
-      delete early.dataset.search;
-      openSearch('');
-    }
+    if (takeEarlyShortcut('data-search')) openSearch('');
     return () => removeEventListener('keydown', onKey, true);
   }, []);
   if (!searchRequested.value) return null;
