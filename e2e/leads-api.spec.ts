@@ -1,4 +1,5 @@
 import { exportLeads, uniqueEmail } from './lead-helpers';
+import { MAX_BODY_BYTES } from '../src/leads/limits';
 import { expect, test } from './fixtures';
 
 // The lead API as any client sees it: every bad input gets a clear answer, the server stays up,
@@ -31,11 +32,12 @@ test('markup, SQL and emoji are stored as the exact text that was sent', async (
 });
 
 const long = 'x'.repeat(10_000);
+const TOO_LARGE = new RegExp(`larger than ${MAX_BODY_BYTES.toLocaleString('en-US')} bytes`);
 const badBodies: [string, () => { data?: unknown; body?: string | Buffer; type?: string }, number, RegExp][] = [
   ['a 10,000-character message', () => ({ data: good({ message: long }) }), 400, /Message must be at most 5,000 characters \(it has 10,000\)/],
   ['a 10,000-character name', () => ({ data: good({ name: long }) }), 400, /Full name must be at most 200 characters \(it has 10,000\)/],
-  // Over the 16 KB body limit: refused before it is parsed.
-  ['every field at 10,000 characters', () => ({ data: good({ name: long, email: `${long}@x.com`, company: long, message: long }) }), 413, /larger than 16 KB/],
+  // Over the body limit (the largest valid lead): refused before it is parsed.
+  ['every field at 10,000 characters', () => ({ data: good({ name: long, email: `${long}@x.com`, company: long, message: long }) }), 413, TOO_LARGE],
   ['a NUL byte', () => ({ data: good({ name: 'Ada\u0000Lovelace' }) }), 400, /control characters/],
   ['numbers and arrays where text belongs', () => ({ data: good({ name: 42, company: ['a', 'b'] }) }), 400, /must be text/],
   ['missing fields', () => ({ data: { id: crypto.randomUUID(), kind: 'contact' } }), 400, /is required/],
@@ -44,7 +46,7 @@ const badBodies: [string, () => { data?: unknown; body?: string | Buffer; type?:
   ['a body that is not JSON', () => ({ body: '{"id": "oops', type: 'application/json' }), 400, /not valid JSON/],
   ['a JSON array', () => ({ body: '[1,2,3]', type: 'application/json' }), 400, /Expected a JSON object/],
   ['a form-encoded body', () => ({ body: 'name=Ada', type: 'application/x-www-form-urlencoded' }), 415, /as JSON/],
-  ['a 1 MB body', () => ({ data: good({ message: 'x'.repeat(1024 * 1024) }) }), 413, /larger than 16 KB/],
+  ['a 1 MB body', () => ({ data: good({ message: 'x'.repeat(1024 * 1024) }) }), 413, TOO_LARGE],
 ];
 
 for (const [what, make, status, message] of badBodies) {

@@ -16,8 +16,14 @@ export const MAX_LENGTH = {
   link: 500,
 } as const;
 
-/** A JSON body larger than this is refused (413) before it is parsed. */
-export const MAX_BODY_BYTES = 16 * 1024;
+/**
+ * A JSON body larger than this is refused (413) before it is parsed. Every valid lead fits: each
+ * field at its limit in 4-byte characters (emoji), plus 1 KB for the keys, id and time.
+ */
+export const MAX_BODY_BYTES = /* @__PURE__ */ bodyLimit();
+function bodyLimit(): number {
+  return 4 * Object.values(MAX_LENGTH).reduce((sum, n) => sum + n, 0) + 1024;
+}
 
 /** The honeypot: hidden from people, filled in by form-filling bots. */
 export const HONEYPOT_FIELD = 'website';

@@ -8,6 +8,12 @@ export type LeadField = keyof typeof MAX_LENGTH;
 export type LeadFields = Partial<Record<LeadField, string>>;
 export type FieldErrors = Record<string, string>;
 
+/** The values service and job may take; the lead API passes the site's lists (content/leadChoices.ts). */
+export interface LeadChoices {
+  service: ReadonlySet<string>;
+  job: ReadonlySet<string>;
+}
+
 /** A lead as sent to and stored by the API. */
 export interface Lead extends LeadFields {
   id: string;
@@ -34,30 +40,43 @@ export const KIND_FIELDS: Record<LeadKind, { required: readonly LeadField[]; opt
   application: { required: ['name', 'email', 'message'], optional: ['job', 'link'] },
 };
 
-const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:".]{2,}$/u;
+// An address as people type it: dot-separated parts before the @ (any script), then domain labels
+// of letters, digits and inner hyphens, ending in a top-level domain of 2+ letters (or xn--).
+// No invisible characters (\p{C}: controls, format marks such as a right-to-left override).
+const EMAIL_ATOM = String.raw`[^\s@<>()[\]\\,;:".\p{C}]+`;
+const EMAIL_LABEL = String.raw`[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?`;
+const EMAIL = new RegExp(String.raw`^${EMAIL_ATOM}(?:\.${EMAIL_ATOM})*@(?:${EMAIL_LABEL}\.)+(?:\p{L}{2,}|xn--[a-z0-9-]+)$`, 'u');
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/;
 // NUL and other control characters never belong in a lead; tab and line breaks do (messages).
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+// Half of a surrogate pair: text broken on its way (the server would store U+FFFD instead).
+const BROKEN = /\p{Cs}/u;
+// Spaces and invisible format marks (zero-width space, joiners, BOM): a value of only these is empty.
+const BLANK = /^[\s\p{Cf}]*$/u;
 
+/** A real moment in ISO 8601 UTC (2026-02-31 is not one, though Date.parse takes it). */
+const isUtcTime = (value: unknown): boolean =>
+  typeof value === 'string' && ISO_TIME.test(value) && !Number.isNaN(Date.parse(value)) && new Date(value).toISOString().slice(0, 19) === value.slice(0, 19);
 const isKind = (value: unknown): value is LeadKind => typeof value === 'string' && (LEAD_KINDS as readonly string[]).includes(value);
 const length = (value: string) => [...value].length;
 const format = (n: number) => n.toLocaleString('en-US');
 
 /** The error for one field value, or undefined if it is fine. Values arrive untrimmed. */
-function fieldError(field: LeadField, raw: unknown, required: boolean): string | undefined {
+function fieldError(field: LeadField, raw: unknown, required: boolean, choices?: LeadChoices): string | undefined {
   const label = LABELS[field];
   if (raw === undefined || raw === null || raw === '') return required ? `${label} is required.` : undefined;
   if (typeof raw !== 'string') return `${label} must be text.`;
   if (CONTROL.test(raw)) return `${label} contains control characters (such as NUL) that are not allowed.`;
+  if (BROKEN.test(raw)) return `${label} contains broken characters; please type it again.`;
   const value = raw.trim();
-  if (value === '') return required ? `${label} is required.` : undefined;
+  if (BLANK.test(value)) return required ? `${label} is required.` : undefined;
   const max = MAX_LENGTH[field];
   if (length(value) > max) return `${label} must be at most ${format(max)} characters (it has ${format(length(value))}).`;
   if (field === 'email' && !EMAIL.test(value)) return 'Enter an email address like name@company.com.';
-  if ((field === 'service' || field === 'job') && !SLUG.test(value)) return `${label} is not one we know.`;
+  if ((field === 'service' || field === 'job') && (!SLUG.test(value) || (choices && !choices[field].has(value)))) return `${label} is not one we know.`;
   if (field === 'link' && !/^https?:\/\/[^\s]+$/i.test(value)) return 'Link must start with http:// or https://.';
   return undefined;
 }
@@ -66,14 +85,14 @@ function fieldError(field: LeadField, raw: unknown, required: boolean): string |
  * Checks the fields of one kind of lead. Returns per-field messages (empty when valid) and the
  * cleaned values (trimmed, only the fields this kind takes).
  */
-export function validateLeadFields(kind: LeadKind, input: Record<string, unknown>): { errors: FieldErrors; fields: LeadFields } {
+export function validateLeadFields(kind: LeadKind, input: Record<string, unknown>, choices?: LeadChoices): { errors: FieldErrors; fields: LeadFields } {
   const errors: FieldErrors = {};
   const fields: LeadFields = {};
   const { required, optional } = KIND_FIELDS[kind];
   for (const field of [...required, ...optional]) {
-    const error = fieldError(field, input[field], required.includes(field));
+    const error = fieldError(field, input[field], required.includes(field), choices);
     if (error) errors[field] = error;
-    else if (typeof input[field] === 'string' && input[field].trim() !== '') fields[field] = input[field].trim();
+    else if (typeof input[field] === 'string' && !BLANK.test(input[field])) fields[field] = input[field].trim();
   }
   const trap = input[HONEYPOT_FIELD];
   if (trap !== undefined && trap !== '') errors[HONEYPOT_FIELD] = 'Leave the “website” field empty (it is there to catch spam robots).';
@@ -83,7 +102,7 @@ export function validateLeadFields(kind: LeadKind, input: Record<string, unknown
 export type LeadCheck = { ok: true; lead: Lead } | { ok: false; errors: FieldErrors };
 
 /** Checks a whole request body: an object with id, kind, createdAt and exactly that kind's fields. */
-export function validateLead(body: unknown): LeadCheck {
+export function validateLead(body: unknown, { now = Date.now(), choices }: { now?: number; choices?: LeadChoices } = {}): LeadCheck {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     return { ok: false, errors: { body: 'Expected a JSON object with id, kind and the form fields.' } };
   }
@@ -91,18 +110,19 @@ export function validateLead(body: unknown): LeadCheck {
   // No prototype, so a field named "__proto__" is reported like any other unknown field.
   const errors: FieldErrors = Object.create(null);
   if (typeof input.id !== 'string' || !UUID.test(input.id)) errors.id = 'id must be a UUID (the client generates it).';
-  if (input.createdAt !== undefined && (typeof input.createdAt !== 'string' || !ISO_TIME.test(input.createdAt) || Number.isNaN(Date.parse(input.createdAt)))) {
+  if (input.createdAt !== undefined && !isUtcTime(input.createdAt)) {
     errors.createdAt = 'createdAt must be an ISO 8601 time in UTC, like 2026-01-31T09:30:00.000Z.';
   }
   if (!isKind(input.kind)) {
     errors.kind = `kind must be one of ${LEAD_KINDS.join(', ')}.`;
     return { ok: false, errors };
   }
-  const { errors: fieldErrors, fields } = validateLeadFields(input.kind, input);
+  const { errors: fieldErrors, fields } = validateLeadFields(input.kind, input, choices);
   Object.assign(errors, fieldErrors);
   const known = new Set<string>(['id', 'kind', 'createdAt', HONEYPOT_FIELD, ...KIND_FIELDS[input.kind].required, ...KIND_FIELDS[input.kind].optional]);
   for (const key of Object.keys(input)) if (!known.has(key)) errors[key.slice(0, 64)] = `Unknown field for a ${input.kind} lead.`;
   if (Object.keys(errors).length > 0) return { ok: false, errors };
-  const createdAt = typeof input.createdAt === 'string' ? input.createdAt : new Date().toISOString();
+  // A lead cannot be made after it arrives: a device clock running ahead is capped at the arrival time.
+  const createdAt = typeof input.createdAt === 'string' && Date.parse(input.createdAt) <= now ? input.createdAt : new Date(now).toISOString();
   return { ok: true, lead: { id: (input.id as string).toLowerCase(), kind: input.kind, createdAt, ...fields } };
 }

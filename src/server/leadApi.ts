@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { leadChoices } from '../content/leadChoices';
 import { MAX_BODY_BYTES } from '../leads/limits';
 import { validateLead } from '../leads/validation';
 import { drain, readBody, sendJson } from './http';
@@ -52,7 +53,7 @@ export function createLeadApi(options: LeadApiOptions) {
     const body = await readBody(req, MAX_BODY_BYTES);
     if (!body.ok) {
       if (body.reason === 'aborted') return;
-      return sendJson(res, 413, { error: `The body is larger than ${MAX_BODY_BYTES / 1024} KB.` }, { ...cors, Connection: 'close' });
+      return sendJson(res, 413, { error: `The body is larger than ${MAX_BODY_BYTES.toLocaleString('en-US')} bytes.` }, { ...cors, Connection: 'close' });
     }
     let parsed: unknown;
     try {
@@ -60,7 +61,7 @@ export function createLeadApi(options: LeadApiOptions) {
     } catch {
       return sendJson(res, 400, { errors: { body: 'The body is not valid JSON.' } }, cors);
     }
-    const check = validateLead(parsed);
+    const check = validateLead(parsed, { choices: leadChoices });
     if (!check.ok) return sendJson(res, 400, { errors: check.errors }, cors);
     try {
       const result = options.store().save(check.lead);

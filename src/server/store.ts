@@ -78,7 +78,10 @@ export class LeadStore {
     private readonly options: StoreOptions,
   ) {
     this.insertLead = db.prepare(
-      `INSERT INTO leads (${COLUMNS.join(', ')}) VALUES (@id, @kind, @created_at, @received_at, @name, @email, @company, @message, @service, @job, @link)
+      // A newsletter address already subscribed is not stored again (the visitor is subscribed either way).
+      `INSERT INTO leads (${COLUMNS.join(', ')})
+       SELECT @id, @kind, @created_at, @received_at, @name, @email, @company, @message, @service, @job, @link
+       WHERE @kind <> 'newsletter' OR NOT EXISTS (SELECT 1 FROM leads WHERE kind = 'newsletter' AND email = @email COLLATE NOCASE)
        ON CONFLICT (id) DO NOTHING`,
     );
     this.insertForward = db.prepare('INSERT INTO webhook_outbox (lead_id, next_attempt_at) VALUES (?, ?)');
@@ -115,7 +118,7 @@ export class LeadStore {
     });
   }
 
-  /** Stores a valid lead once: 'created' the first time its id is seen, 'exists' after that. */
+  /** Stores a valid lead once: 'created' the first time its id (or its newsletter address) is seen, 'exists' after that. */
   save(lead: Lead, receivedAt = new Date().toISOString()): 'created' | 'exists' {
     return guard(() => (this.saveTx(lead, receivedAt) ? 'created' : 'exists'));
   }

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { leadChoices } from '../../src/content/leadChoices';
 import { validateLead, validateLeadFields } from '../../src/leads/validation';
 
 const ID = '0b6f3a52-6a43-4c1e-9a55-8f1f4c9d2e10';
@@ -68,8 +69,43 @@ describe('validateLead (the API body)', () => {
     expect(validateLead({ ...contact, kind: 'proposal', service: 'cold-calling' }).ok).toBe(true);
     const application = { id: ID, kind: 'application', name: 'A', email: 'a@b.co', message: 'Hire me' };
     expect(validateLead(application).ok).toBe(true);
-    expect(validateLead({ ...application, job: 'sdr-team-lead', link: 'https://example.com/me' }).ok).toBe(true);
+    expect(validateLead({ ...application, job: 'account-executive', link: 'https://example.com/me' }).ok).toBe(true);
     expect(validateLead({ ...application, link: 'javascript:alert(1)' }).ok).toBe(false);
+  });
+});
+
+describe('validateLead: only whole, real values are stored', () => {
+  it('takes only services and jobs the site offers (the lead API passes its lists)', () => {
+    const proposal = { ...contact, kind: 'proposal' };
+    const choices = leadChoices;
+    expect(validateLead({ ...proposal, service: 'not-sure' }, { choices }).ok).toBe(true);
+    expect(validateLead({ ...proposal, service: 'lead-generation' }, { choices }).ok).toBe(true);
+    expect(validateLead({ ...proposal, service: 'cold-calling' }, { choices }).ok).toBe(true);
+    expect(validateLead({ ...proposal, service: 'made-up' }, { choices })).toMatchObject({ ok: false, errors: { service: 'Service is not one we know.' } });
+    const application = { id: ID, kind: 'application', name: 'A', email: 'a@b.co', message: 'Hire me' };
+    expect(validateLead({ ...application, job: 'account-executive' }, { choices }).ok).toBe(true);
+    expect(validateLead({ ...application, job: 'no-such-job' }, { choices })).toMatchObject({ ok: false, errors: { job: 'Job is not one we know.' } });
+  });
+
+  it('refuses dates that do not exist and caps a time after arrival at the arrival', () => {
+    expect(validateLead({ ...contact, createdAt: '2024-02-31T10:00:00Z' })).toMatchObject({ ok: false, errors: { createdAt: expect.any(String) } });
+    expect(validateLead({ ...contact, createdAt: '2024-02-29T10:00:00Z' }).ok).toBe(true);
+    const now = Date.parse('2026-11-29T12:00:00.000Z');
+    expect(validateLead({ ...contact, createdAt: '9999-12-31T23:59:59Z' }, { now })).toMatchObject({ ok: true, lead: { createdAt: '2026-11-29T12:00:00.000Z' } });
+    expect(validateLead({ ...contact, createdAt: '2026-11-29T11:59:00.000Z' }, { now })).toMatchObject({ ok: true, lead: { createdAt: '2026-11-29T11:59:00.000Z' } });
+  });
+
+  it('refuses addresses with empty or broken domain parts and invisible characters', () => {
+    for (const email of ['a@b..com', 'a@-.com', 'a@b-.com', '.a@b.com', 'a..b@b.com', 'a@b.c', 'a\u202e@b.com', 'a@b.com\u200b'])
+      expect(validateLead({ ...contact, email }), email).toMatchObject({ ok: false, errors: { email: expect.any(String) } });
+    for (const email of ['o\'brien+tag@mail.example.co.uk', 'zoë@exämple.de', 'x@xn--bcher-kva.example'])
+      expect(validateLead({ ...contact, email }).ok, email).toBe(true);
+  });
+
+  it('treats a value of invisible characters as missing and refuses broken text', () => {
+    expect(validateLead({ ...contact, name: '\u200b\u200b' })).toMatchObject({ ok: false, errors: { name: 'Full name is required.' } });
+    expect(validateLead({ ...contact, message: 'half a pair \ud800 here' })).toMatchObject({ ok: false, errors: { message: expect.stringMatching(/broken characters/) } });
+    expect(validateLead({ ...contact, message: 'a whole pair 🚀 and a joined family 👩‍👩‍👧' }).ok).toBe(true);
   });
 });
 

@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { MAX_BODY_BYTES, MAX_LENGTH } from '../../src/leads/limits';
 import { readConfig } from '../../src/server/config';
 import { createAppServer } from '../../src/server/server';
 import { LeadStore } from '../../src/server/store';
@@ -62,6 +63,28 @@ describe('POST /api/leads', () => {
     expect(stored[0]).toMatchObject({ ...body, receivedAt: expect.any(String) });
   });
 
+  it('refuses a service or job the site does not offer', async () => {
+    const { post, app } = await start();
+    const res = await post(lead({ kind: 'proposal', service: 'made-up' }));
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ errors: { service: 'Service is not one we know.' } });
+    expect((await post(lead({ kind: 'proposal', service: 'cold-calling' }))).status).toBe(201);
+    expect(app.stores.get().count()).toBe(1);
+  });
+
+  it('stores a newsletter address once, however often (and in whatever case) it signs up', async () => {
+    const { post, app } = await start();
+    const signUp = (email: string) => post({ id: crypto.randomUUID(), kind: 'newsletter', createdAt: '2026-11-27T08:00:00.000Z', email });
+    expect((await signUp('reader@example.com')).status).toBe(201);
+    const again = await signUp('Reader@Example.com');
+    expect(again.status).toBe(200);
+    expect(await again.json()).toMatchObject({ stored: 'exists' });
+    expect((await signUp('other@example.com')).status).toBe(201);
+    // Other kinds from the same address are separate enquiries.
+    expect((await post(lead({ email: 'reader@example.com' }))).status).toBe(201);
+    expect(app.stores.get().list().map((l) => `${l.kind} ${l.email}`).sort()).toEqual(['contact reader@example.com', 'newsletter other@example.com', 'newsletter reader@example.com']);
+  });
+
   it('answers 400 with per-field errors and stores nothing', async () => {
     const { post, app } = await start();
     const res = await post(lead({ email: 'nope', name: 'x'.repeat(10_000), extra: 1 }));
@@ -72,13 +95,16 @@ describe('POST /api/leads', () => {
     expect(app.stores.get().count()).toBe(0);
   });
 
-  it('refuses a body that is not JSON (415) or larger than 16 KB (413)', async () => {
+  it('refuses a body that is not JSON (415) or larger than any valid lead (413), and takes the largest valid lead', async () => {
     const { post } = await start();
     expect((await post('name=Ada', { 'Content-Type': 'application/x-www-form-urlencoded' })).status).toBe(415);
     expect((await post(lead(), { 'Content-Type': 'text/plain' })).status).toBe(415);
     const big = await post(lead({ message: 'x'.repeat(1024 * 1024) }));
     expect(big.status).toBe(413);
-    expect(((await big.json()) as { error: string }).error).toMatch(/16 KB/);
+    expect(((await big.json()) as { error: string }).error).toBe(`The body is larger than ${MAX_BODY_BYTES.toLocaleString('en-US')} bytes.`);
+    // Every field at its limit in 4-byte characters (emoji), as a visitor may type them.
+    const fullest = lead({ name: '🚀'.repeat(MAX_LENGTH.name), company: '🚀'.repeat(MAX_LENGTH.company), message: '🚀'.repeat(MAX_LENGTH.message), email: `${'🚀'.repeat(MAX_LENGTH.email - 12)}@example.com` });
+    expect((await post(fullest)).status).toBe(201);
   });
 
   it('answers 429 once one address posts more than the limit in a minute', async () => {

@@ -1,19 +1,11 @@
 import { useEffect } from 'react';
-import { getStartedPage, serviceOptions } from '../../content/contactPages';
-import { routes } from '../../routes';
+import { getStartedPage } from '../../content/contactPages';
+import { proposalServices } from '../../content/leadChoices';
 import { Icon } from '../../ui/Icon';
 import { contactFields } from '../../content/contact';
 import { contactValues } from './ContactForm';
 import { LeadFields, LeadFormLayout, SelectField } from './fields';
 import { useLeadForm } from './useLeadForm';
-
-/** The broad programmes, then every service page by its slug (so /get-started?service=cold-calling works). */
-export const proposalServices: readonly { value: string; label: string }[] = (() => {
-  const seen = new Set<string>();
-  const pages = routes.filter((r) => r.path.startsWith('/services/')).map((r) => ({ value: r.path.slice('/services/'.length), label: r.title }));
-  const notSure = serviceOptions.filter((o) => o.value === 'not-sure');
-  return [...serviceOptions.filter((o) => o.value !== 'not-sure'), ...pages, ...notSure].filter((o) => !seen.has(o.value) && seen.add(o.value));
-})();
 
 const logProposal = (values: Record<string, string>) => console.log({ ...contactValues(values), service: values.service ?? '' });
 

@@ -1,0 +1,17 @@
+import { serviceOptions } from './contactPages';
+import { jobSlugs } from './pageSlugs';
+import { serviceCatalog } from './services/catalog';
+
+/** A proposal's services: the broad programmes, every service page by its slug (so /get-started?service=cold-calling works), then "Not sure yet". */
+export const proposalServices: readonly { value: string; label: string }[] = (() => {
+  const seen = new Set<string>();
+  const pages = serviceCatalog.map((s) => ({ value: s.slug as string, label: s.title as string }));
+  const notSure = serviceOptions.filter((o) => o.value === 'not-sure');
+  return [...serviceOptions.filter((o) => o.value !== 'not-sure'), ...pages, ...notSure].filter((o) => !seen.has(o.value) && seen.add(o.value));
+})();
+
+/** The only values a lead's service and job may take: the forms offer these, the lead API refuses others. */
+export const leadChoices: { readonly service: ReadonlySet<string>; readonly job: ReadonlySet<string> } = {
+  service: new Set(proposalServices.map((o) => o.value)),
+  job: new Set<string>(jobSlugs),
+};
