@@ -3,7 +3,7 @@ import { allArticles, articles } from '../src/content/articles';
 import { blogTopics } from '../src/content/blogTopics';
 import { caseFilters, caseStudies } from '../src/content/caseStudies';
 import { filterArticles, parseArticleFilter } from '../src/site/filters/blogFilters';
-import { leadStatusCopy } from '../src/content/leadForms';
+import { leadStatusCopy } from '../src/content/leadStatus';
 import { testimonials } from '../src/content/testimonials';
 import { test, expect, waitForApp, scrollToAsLinkDoes, MOBILE, DESKTOP } from './fixtures';
 

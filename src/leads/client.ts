@@ -12,6 +12,7 @@ import type { LeadFields } from './validation';
  * between tabs through a BroadcastChannel so every open dashboard shows the same outbox.
  */
 export { validateLeadFields } from './validation';
+export { leadStatusCopy } from '../content/leadStatus';
 export * from './formFields';
 export type { SubmitResult } from './delivery';
 export type { OutboxRecord } from './outbox';

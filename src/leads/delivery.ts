@@ -123,8 +123,11 @@ export class Delivery {
       // Another tab may have discarded or sent it meanwhile: never resurrect or downgrade it.
       const current = await store.get(record.id);
       if (!current) return next;
-      if (current.state === 'queued') await store.put(next);
-      else next = current;
+      // Once the server has it, the device's copy goes (as the privacy page says): only what still
+      // needs the visitor (queued, refused) stays on the device.
+      if (current.state !== 'queued') next = current;
+      else if (next.state === 'sent') await store.delete(record.id);
+      else await store.put(next);
     }
     await this.changed();
     return next;
@@ -160,21 +163,25 @@ export class Delivery {
     return after;
   }
 
-  /** Removes a queued lead from this device without sending it (the dashboard's Discard). */
+  /** Removes a queued or refused lead from this device without sending it (the dashboard's Discard). */
   async discard(id: string): Promise<boolean> {
     const { store } = this.options;
-    // A send already on its way cannot be called back: wait for it, and keep the lead if the server took it.
+    // A send already on its way cannot be called back: wait for it; if the server took it, it is gone already.
     await this.inFlight.get(id);
     const record = await store?.get(id);
-    if (!store || !record || record.state !== 'queued') return false;
+    if (!store || !record || record.state === 'sent') return false;
     await store.delete(id);
     await this.changed();
     return true;
   }
 
+  /** What waits on this device, newest first. */
   async records(): Promise<OutboxRecord[]> {
-    const all = (await this.options.store?.all()) ?? [];
-    return all.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    const { store } = this.options;
+    const all = (await store?.all()) ?? [];
+    // Earlier versions kept sent leads on the device: remove those copies now.
+    for (const r of all) if (r.state === 'sent') await store?.delete(r.id);
+    return all.filter((r) => r.state !== 'sent').sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   }
 
   /** One timer, for the earliest queued lead's next try. */

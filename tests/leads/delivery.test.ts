@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { Delivery } from '../../src/leads/delivery';
-import { backoffMs, memoryStore, type OutboxStore } from '../../src/leads/outbox';
+import { backoffMs, memoryStore, newRecord, type OutboxStore } from '../../src/leads/outbox';
 
 const fields = { name: 'Ada', email: 'ada@example.com', company: 'Engines', message: 'Hi' };
 const json = (status: number, body: unknown = {}) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -33,7 +33,7 @@ const offline = () => {
 };
 
 describe('Delivery', () => {
-  it('saves the lead on the device before sending it, then marks it sent on 201', async () => {
+  it('saves the lead on the device before sending it, and removes that copy once the server has it (201)', async () => {
     const store = memoryStore();
     const put = vi.spyOn(store, 'put');
     const { delivery, bodies } = setup([() => json(201)], store);
@@ -41,7 +41,8 @@ describe('Delivery', () => {
     expect(result.state).toBe('sent');
     expect(put.mock.calls[0]![0]).toMatchObject({ state: 'queued', kind: 'contact', fields });
     expect(bodies[0]).toMatchObject({ id: result.state !== 'failed' && result.record.id, kind: 'contact', createdAt: expect.any(String), ...fields });
-    expect((await store.all())[0]).toMatchObject({ state: 'sent', sentAt: expect.any(String) });
+    expect(result).toMatchObject({ state: 'sent', record: { state: 'sent', sentAt: expect.any(String) } });
+    expect(await store.all()).toEqual([]);
   });
 
   it('keeps a lead queued when the network is down, then sends it with the same id on `online`', async () => {
@@ -51,7 +52,7 @@ describe('Delivery', () => {
     expect((await store!.all())[0]).toMatchObject({ state: 'queued', attempts: 1, lastError: 'No connection to the server.' });
     answers.push(() => json(200));
     await delivery.flush(true);
-    expect((await store!.all())[0]!.state).toBe('sent');
+    expect(await store!.all()).toEqual([]);
     expect(bodies).toHaveLength(2);
     expect((bodies[1] as { id: string }).id).toBe((bodies[0] as { id: string }).id);
   });
@@ -92,7 +93,7 @@ describe('Delivery', () => {
     release(json(201));
     await Promise.all([a, b]);
     expect(fetch).toHaveBeenCalledTimes(2);
-    expect((await store!.get(id))!.state).toBe('sent');
+    expect(await store!.get(id)).toBeUndefined();
   });
 
   it('Discard waits for a send already on its way, and a discarded lead is never sent afterwards', async () => {
@@ -100,14 +101,14 @@ describe('Delivery', () => {
     const { delivery, store, fetch, answers } = setup([offline, () => new Promise<Response>((r) => (release = r))]);
     const first = await delivery.submit('newsletter', { email: 'a@b.co' });
     const id = first.state === 'queued' ? first.record.id : '';
-    // The server takes the lead while Discard is pressed: it stays, shown as sent.
+    // The server takes the lead while Discard is pressed: Discard has nothing left to do.
     const flushing = delivery.flush(true);
     await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
     const discarding = delivery.discard(id);
     release(json(201));
     expect(await discarding).toBe(false);
     await flushing;
-    expect((await store!.get(id))!.state).toBe('sent');
+    expect(await store!.get(id)).toBeUndefined();
     // A flush that listed a lead before it was discarded does not send it.
     answers.push(offline);
     const second = await delivery.submit('newsletter', { email: 'b@b.co' });
@@ -120,14 +121,28 @@ describe('Delivery', () => {
     expect(await store!.get(secondId)).toBeUndefined();
   });
 
-  it('discards only queued leads', async () => {
+  it('discards queued and refused leads; a sent one has already left the device', async () => {
     const { delivery, store, answers } = setup([offline]);
     const queued = await delivery.submit('newsletter', { email: 'a@b.co' });
+    answers.push(() => json(400, { errors: { email: 'Enter an email address like name@company.com.' } }));
+    const refused = await delivery.submit('newsletter', { email: 'b@b.co' });
     answers.push(() => json(201));
-    const sent = await delivery.submit('newsletter', { email: 'b@b.co' });
+    const sent = await delivery.submit('newsletter', { email: 'c@b.co' });
+    expect((await delivery.records()).map((r) => r.state).sort()).toEqual(['queued', 'refused']);
     expect(await delivery.discard(sent.state === 'sent' ? sent.record.id : '')).toBe(false);
+    expect(await delivery.discard(refused.state === 'refused' ? refused.record.id : '')).toBe(true);
     expect(await delivery.discard(queued.state === 'queued' ? queued.record.id : '')).toBe(true);
-    expect((await store!.all()).map((r) => r.state)).toEqual(['sent']);
+    expect(await store!.all()).toEqual([]);
+  });
+
+  it('removes the sent copies an earlier version kept on the device', async () => {
+    const { delivery, store } = setup([]);
+    const old = { ...newRecord('newsletter', { email: 'a@b.co' }, 1_000_000), state: 'sent' as const, sentAt: '2026-11-01T00:00:00.000Z' };
+    const waiting = newRecord('newsletter', { email: 'b@b.co' }, 1_000_000);
+    await store!.put(old);
+    await store!.put(waiting);
+    expect((await delivery.records()).map((r) => r.id)).toEqual([waiting.id]);
+    expect((await store!.all()).map((r) => r.id)).toEqual([waiting.id]);
   });
 
   it('without on-device storage it still sends, and says so honestly when it cannot', async () => {

@@ -12,6 +12,7 @@ const submitLead = vi.fn<(kind: string, fields: Record<string, string>) => Promi
 vi.mock('../../src/leads/client', async () => ({
   ...(await import('../../src/leads/formFields')),
   validateLeadFields: (await import('../../src/leads/validation')).validateLeadFields,
+  leadStatusCopy: (await import('../../src/content/leadStatus')).leadStatusCopy,
   submitLead: (kind: string, fields: Record<string, string>) => submitLead(kind, fields),
 }));
 vi.mock('../../src/ui/toast', () => ({ showToast: vi.fn(async () => undefined) }));
@@ -69,12 +70,20 @@ describe('ContactForm', () => {
     expect(hasUnsavedInput()).toBe(false);
   });
 
-  it('says the lead is saved on the device when it could not be sent', async () => {
+  it('says the lead is saved on the device when it could not be sent, and whether the connection or the server was the trouble', async () => {
     submitLead.mockResolvedValue({ state: 'queued', record: record('queued') });
-    renderAt(<ContactForm />);
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const { unmount } = renderAt(<ContactForm />);
     fill(contact);
     await submit('Contact form');
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Saved on this device. It will be sent automatically when you are back online.'));
+    unmount();
+    online.mockReturnValue(true);
+    renderAt(<ContactForm />);
+    fill(contact);
+    await submit('Contact form');
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Saved on this device: our server could not take it just now. It will be sent automatically.'));
+    online.mockRestore();
   });
 
   it('keeps the text and shows the server’s reasons when it refuses the lead', async () => {
@@ -123,10 +132,10 @@ describe('the other lead forms', () => {
 
   it('application: sends the job slug with the application', async () => {
     submitLead.mockResolvedValue({ state: 'sent', record: record('sent') });
-    renderAt(<ApplicationForm jobSlug="sdr-team-lead" jobTitle="SDR Team Lead" />);
-    expect(screen.getByRole('heading', { name: 'Apply for SDR Team Lead' })).toBeTruthy();
+    renderAt(<ApplicationForm jobSlug="account-executive" jobTitle="Account Executive" />);
+    expect(screen.getByRole('heading', { name: 'Apply for Account Executive' })).toBeTruthy();
     fill({ 'Full Name': 'Ada', 'Email Address': 'ada@example.com', 'Why you, and why this role?': 'I like pipelines.' });
-    await submit('Apply for SDR Team Lead');
-    await waitFor(() => expect(submitLead).toHaveBeenCalledWith('application', { name: 'Ada', email: 'ada@example.com', message: 'I like pipelines.', job: 'sdr-team-lead' }));
+    await submit('Apply for Account Executive');
+    await waitFor(() => expect(submitLead).toHaveBeenCalledWith('application', { name: 'Ada', email: 'ada@example.com', message: 'I like pipelines.', job: 'account-executive' }));
   });
 });

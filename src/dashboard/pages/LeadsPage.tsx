@@ -13,6 +13,11 @@ const loadClient = () => import('../../leads/client');
 
 const stateTones: Record<OutboxState, BadgeTone> = { queued: 'amber', sent: 'green', refused: 'rose' };
 const stateLabels: Record<OutboxState, string> = { queued: 'Queued', sent: 'Sent', refused: 'Refused' };
+const discardQuestion: Record<OutboxState, string> = {
+  queued: 'Discard this lead? It has not been sent and will be deleted from this device.',
+  refused: 'Discard this lead? The server refused it, and it will be deleted from this device.',
+  sent: 'Remove this lead from this device? The server has it.',
+};
 const kindLabels: Record<string, string> = { contact: 'Contact', proposal: 'Proposal', newsletter: 'Newsletter', application: 'Application' };
 
 /** What a lead says beyond who sent it, in form order (the outbox keeps every field as typed). */
@@ -106,27 +111,28 @@ export default function LeadsPage(_: PageProps) {
     { header: 'Details', cell: (r) => <span className="block max-w-80 text-slate-600">{details(r)}</span> },
     {
       header: 'Actions',
-      cell: (r) =>
-        r.state === 'queued' ? (
-          <div className="flex gap-2">
+      cell: (r) => (
+        <div className="flex gap-2">
+          {r.state === 'queued' && (
             <Button size="sm" variant="secondary" disabled={busy === r.id} onClick={() => void act(r.id, (c) => c.retryLead(r.id))} aria-label={`Retry sending the lead from ${r.fields.email ?? ''}`}>
               <Icon name="i-lucide-refresh-cw" className="h-4 w-4" />
               Retry
             </Button>
-            <Button
-              size="sm"
-              variant="ghost"
-              disabled={busy === r.id}
-              aria-label={`Discard the lead from ${r.fields.email ?? ''}`}
-              onClick={() => {
-                if (window.confirm('Discard this lead? It has not been sent and will be deleted from this device.')) void act(r.id, (c) => c.discardLead(r.id));
-              }}
-            >
-              <Icon name="i-lucide-trash-2" className="h-4 w-4" />
-              Discard
-            </Button>
-          </div>
-        ) : null,
+          )}
+          <Button
+            size="sm"
+            variant="ghost"
+            disabled={busy === r.id}
+            aria-label={`Discard the lead from ${r.fields.email ?? ''}`}
+            onClick={() => {
+              if (window.confirm(discardQuestion[r.state])) void act(r.id, (c) => c.discardLead(r.id));
+            }}
+          >
+            <Icon name="i-lucide-trash-2" className="h-4 w-4" />
+            Discard
+          </Button>
+        </div>
+      ),
     },
   ];
 
@@ -135,7 +141,7 @@ export default function LeadsPage(_: PageProps) {
     <>
       <PageHeader
         title="This device’s outbox"
-        intro="Leads submitted from this browser on this device, and whether the server has them. Leads from other devices are only in the server’s lead database (npm run leads -- list)."
+        intro="Leads submitted from this browser on this device that the server does not have yet. Once the server confirms a lead, it leaves this device; every lead, from every device, is in the server’s lead database (npm run leads -- list)."
       />
       <div className="card p-2 sm:p-4" data-state={records ? 'ready' : 'loading'}>
         {failed ? (
@@ -143,7 +149,7 @@ export default function LeadsPage(_: PageProps) {
         ) : !records ? (
           <p className="m-0 p-4 text-slate-600">Reading the outbox…</p>
         ) : records.length === 0 ? (
-          <p className="m-0 p-4 text-slate-700">No leads have been submitted from this device yet.</p>
+          <p className="m-0 p-4 text-slate-700">Nothing is waiting on this device: every lead submitted here has reached the server.</p>
         ) : (
           <>
             <p className="m-0 px-4 pt-2 text-sm text-slate-700" role="status">

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { leadStatusCopy } from '../../content/leadForms';
+import { leadFormCopy } from '../../content/leadForms';
 import { HONEYPOT_FIELD } from '../../leads/limits';
 import { Icon } from '../../ui/Icon';
 import { cx } from '../../ui/cx';
@@ -174,7 +174,7 @@ export function SubmitButton({ form, children, className, variant = 'btn-primary
       {form.pending ? (
         <>
           <Icon name="i-lucide-loader-circle" className="h-4 w-4 motion-safe:animate-spin" />
-          {leadStatusCopy.sending}
+          {leadFormCopy.sending}
         </>
       ) : (
         children

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type FormEvent } from 'react';
-import { leadStatusCopy } from '../../content/leadForms';
+import { leadFormCopy } from '../../content/leadForms';
 import { draftKey, HONEYPOT_FIELD, type LeadKind } from '../../leads/limits';
 import { isLoadFailure } from '../../lib/cachedLoad';
 import type { FieldErrors, LeadFields } from '../../leads/validation';
@@ -45,46 +45,50 @@ export function useLeadForm(kind: LeadKind, { sentText, onValues }: LeadFormOpti
   const [outboxReady, setOutboxReady] = useState(false);
   useUnsavedInput(dirty);
 
+  // The outbox code loads with the form's first focus (so it is here even if the connection drops
+  // mid-typing); once here it keeps what the form holds as this tab's draft.
+  const startOutbox = useCallback((form: HTMLFormElement) => {
+    void loadClient().then((loaded) => {
+      setOutboxReady(true);
+      loaded.keepDraft(form);
+    }, () => undefined);
+  }, []);
+
   // Text typed before hydration is already in the DOM: count it as unsaved input. Empty fields
   // get the draft this tab kept of the form (only drafts use sessionStorage: src/leads/client.ts).
+  // A field focused before the app ran had its focus event already: start the outbox here instead.
   useEffect(() => {
-    const form = formRef.current;
+    const form = formRef.current!;
     setDirty(hasInput(form));
+    let kept = false;
     try {
-      if (form && sessionStorage.length)
-        void loadClient().then((client) => {
-          client.restoreKeptDraft(form);
-          setDirty(hasInput(form));
-        }, () => undefined);
+      kept = !!sessionStorage.length;
     } catch {
       // No storage: no draft.
     }
-  }, []);
-
-  // Focus starts loading the outbox code, so it is there even if the connection drops mid-typing.
-  // Text typed while it loaded is kept as a draft as soon as it is here.
-  const onFocus = useCallback(
-    (event: FocusEvent<HTMLFormElement>) => {
-      const form = event.currentTarget;
-      void loadClient().then((loaded) => {
-        setOutboxReady(true);
-        loaded.keepDraft(form);
+    const early = form.contains(document.activeElement) || hasInput(form);
+    if (kept || early)
+      void loadClient().then((client) => {
+        client.restoreKeptDraft(form);
+        setDirty(hasInput(form));
+        if (early) startOutbox(form);
       }, () => undefined);
-    },
-    [],
-  );
+  }, [startOutbox]);
+
+  const onFocus = useCallback((event: FocusEvent<HTMLFormElement>) => startOutbox(event.currentTarget), [startOutbox]);
 
   const onInput = useCallback((event: FormEvent<HTMLFormElement>) => {
     setDirty(hasInput(formRef.current));
-    // Kept once the client is here (it loads on focus, before any typing).
-    leadClient?.keepDraft(event.currentTarget);
+    // Kept at once when the client is here; else it loads (focus came before the app) and keeps it then.
+    if (leadClient) leadClient.keepDraft(event.currentTarget);
+    else startOutbox(event.currentTarget);
     const name = (event.target as HTMLInputElement).name;
     setErrors((current) => {
       if (!(name in current)) return current;
       const { [name]: _gone, ...rest } = current;
       return rest;
     });
-  }, []);
+  }, [startOutbox]);
 
   const onSubmit = useCallback(
     async (event: FormEvent<HTMLFormElement>) => {
@@ -99,13 +103,13 @@ export function useLeadForm(kind: LeadKind, { sentText, onValues }: LeadFormOpti
         const check = client.validateLeadFields(kind, values);
         if (Object.keys(check.errors).length > 0) {
           setErrors(check.errors);
-          setStatus({ tone: 'error', text: check.errors.website ?? leadStatusCopy.fixFields });
+          setStatus({ tone: 'error', text: check.errors.website ?? client.leadStatusCopy.fixFields });
           client.focusFirstError(form, check.errors);
           return;
         }
         onValues?.(values);
         setErrors({});
-        setStatus({ tone: 'progress', text: leadStatusCopy.sending });
+        setStatus({ tone: 'progress', text: leadFormCopy.sending });
         const result = await client.submitLead(kind, check.fields as LeadFields);
         if (result.state === 'sent' || result.state === 'queued') {
           // Sent or safely on the device: the form has done its job and can be emptied.
@@ -113,17 +117,19 @@ export function useLeadForm(kind: LeadKind, { sentText, onValues }: LeadFormOpti
           client.dropDraft(form);
           setDirty(false);
           const saved = result.state === 'queued';
-          setStatus({ tone: saved ? 'saved' : 'sent', text: saved ? leadStatusCopy.saved : `Sent. ${sentText}` });
-          void showToast(saved ? leadStatusCopy.savedToast : leadStatusCopy.sentToast, { description: saved ? leadStatusCopy.saved : sentText });
+          // Queued while online means the server, not the connection, was the trouble: say which.
+          const savedText = navigator.onLine ? client.leadStatusCopy.savedServerDown : client.leadStatusCopy.saved;
+          setStatus({ tone: saved ? 'saved' : 'sent', text: saved ? savedText : `Sent. ${sentText}` });
+          void showToast(saved ? client.leadStatusCopy.savedToast : client.leadStatusCopy.sentToast, { description: saved ? savedText : sentText });
         } else if (result.state === 'refused') {
           setErrors(result.errors);
           const reasons = Object.values(result.errors).join(' ');
-          setStatus({ tone: 'error', text: `${leadStatusCopy.refused} ${reasons}` });
-          void showToast(leadStatusCopy.refused, { description: reasons });
+          setStatus({ tone: 'error', text: `${client.leadStatusCopy.refused} ${reasons}` });
+          void showToast(client.leadStatusCopy.refused, { description: reasons });
           client.focusFirstError(form, result.errors);
         } else {
-          setStatus({ tone: 'error', text: leadStatusCopy.failed });
-          void showToast(leadStatusCopy.failed);
+          setStatus({ tone: 'error', text: client.leadStatusCopy.failed });
+          void showToast(client.leadStatusCopy.failed);
         }
       } catch (error) {
         // The outbox code could not load (offline before it was ever cached). A browser may keep that
@@ -136,7 +142,8 @@ export function useLeadForm(kind: LeadKind, { sentText, onValues }: LeadFormOpti
           } catch {
             // No storage: the browser's leave prompt still guards the text.
           }
-        setStatus({ tone: 'error', text: noCode ? leadStatusCopy.noCode : leadStatusCopy.failed });
+        // Without its code the form cannot say more than that the code is missing.
+        setStatus({ tone: 'error', text: !noCode && leadClient ? leadClient.leadStatusCopy.failed : leadFormCopy.noCode });
       } finally {
         busy.current = false;
         setPending(false);

@@ -1,0 +1,13 @@
+/**
+ * What the lead forms say about where a lead is once the outbox code is here: it loads with that
+ * code (src/leads/client.ts), not with the page.
+ */
+export const leadStatusCopy = {
+  sentToast: 'Sent',
+  saved: 'Saved on this device. It will be sent automatically when you are back online.',
+  savedServerDown: 'Saved on this device: our server could not take it just now. It will be sent automatically.',
+  savedToast: 'Saved on this device',
+  refused: 'Not sent: the server did not accept this.',
+  failed: 'Not sent and not saved: this browser cannot save on the device, and the server could not be reached. Your text is still here; please try again.',
+  fixFields: 'Please correct the highlighted fields.',
+} as const;
