@@ -110,6 +110,25 @@ test.describe('posts, pages and users on this device', () => {
     expect(alerted, 'no markup ran').toBe(false);
   });
 
+  test('Back with a half-written post asks first; staying keeps the post, leaving goes back', async ({ page }) => {
+    await openDash(page, '/dashboard');
+    await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Posts' }).click();
+    await page.getByRole('button', { name: 'New Post' }).click();
+    const title = page.getByRole('dialog', { name: 'New Post' }).getByLabel('Title');
+    await title.fill('Half a headline');
+    const asked: string[] = [];
+    page.once('dialog', (d) => void (asked.push(d.message()), d.dismiss()));
+    await page.evaluate(() => history.back());
+    await expect.poll(() => asked.length).toBe(1);
+    expect(asked[0]).toMatch(/not saved/);
+    await expect(page).toHaveURL(/\/dashboard\/posts$/);
+    await expect(title).toHaveValue('Half a headline');
+    page.once('dialog', (d) => void d.accept());
+    await page.evaluate(() => history.back());
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('dialog', { name: 'New Post' })).toHaveCount(0);
+  });
+
   test('bad input gets clear errors and saves nothing', async ({ page }) => {
     test.slow(); // several reloads
     await openDash(page, '/dashboard/posts');

@@ -6,6 +6,7 @@ import { normalizePath, resolveRoute } from '../routes';
 import { App } from './App';
 import { preloadRoute } from './pageModules';
 import { afterFirstPaint } from '../lib/idle';
+import { installPopGuard } from '../lib/popGuard';
 import { watchInstallPrompt } from '../pwa/install';
 import { startOfflineSupportLater } from '../pwa/startLater';
 import { unmarkHandledPresses } from '../ui/earlyPress';
@@ -13,6 +14,8 @@ import { setInitialHydration } from '../ui/hydrationGate';
 
 // The browser may offer installation early; listen before anything else waits.
 watchInstallPrompt();
+// Before the router listens for Back/Forward (lib/popGuard.ts).
+installPopGuard();
 
 async function start() {
   const container = document.getElementById('root');

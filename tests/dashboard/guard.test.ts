@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { guardInAppLinks } from '../../src/dashboard/layout/guard';
+import { guardHistory, guardInAppLinks } from '../../src/dashboard/layout/guard';
+import { installPopGuard } from '../../src/lib/popGuard';
 import { trackUnsavedInput } from '../../src/lib/unsavedInput';
 
 const cleanups: (() => void)[] = [];
@@ -38,5 +39,45 @@ describe('in-app links with unsaved input', () => {
     expect(confirm).toHaveBeenCalledTimes(1);
     confirm.mockReturnValue(true);
     expect(follow('/dashboard/posts')).toBe(true);
+  });
+});
+
+/** Back as the browser does it: the address is already the previous entry's when popstate fires. */
+function back(to: string): boolean {
+  window.history.replaceState(null, '', to);
+  let reached = false;
+  // Stands in for the router, which listens for popstate in the bubbling phase.
+  const router = () => (reached = true);
+  window.addEventListener('popstate', router);
+  window.dispatchEvent(new PopStateEvent('popstate'));
+  window.removeEventListener('popstate', router);
+  return reached;
+}
+
+// As the client entry does, before the router (the stand-in below) listens.
+installPopGuard();
+
+describe('Back and Forward with unsaved input', () => {
+  it('ask before leaving the page; staying keeps the page and its address', () => {
+    window.history.replaceState(null, '', '/dashboard/posts');
+    let dirty = true;
+    cleanups.push(trackUnsavedInput(() => dirty), guardHistory());
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+
+    expect(back('/dashboard')).toBe(false);
+    expect(confirm).toHaveBeenCalledTimes(1);
+    expect(location.pathname).toBe('/dashboard/posts');
+
+    // Within the same page (a tab or filter in the query) nothing is lost: no question.
+    expect(back('/dashboard/posts?page=2')).toBe(true);
+    expect(confirm).toHaveBeenCalledTimes(1);
+
+    confirm.mockReturnValue(true);
+    expect(back('/dashboard')).toBe(true);
+    expect(location.pathname).toBe('/dashboard');
+
+    dirty = false;
+    expect(back('/dashboard/users')).toBe(true);
+    expect(confirm).toHaveBeenCalledTimes(2);
   });
 });

@@ -16,7 +16,7 @@ import {
 import { startStore, storeStatus } from '../data/store';
 import type { Command } from '../palette/commands';
 import { paletteOpen, pendingAction } from '../state/commands';
-import { guardInAppLinks, mayLeave } from './guard';
+import { guardHistory, guardInAppLinks, mayLeave } from './guard';
 import { StoreNotice } from './StoreNotice';
 import { SidebarContent } from './Sidebar';
 import { DESKTOP_SIDEBAR_ID, TopBar } from './TopBar';
@@ -77,10 +77,12 @@ export default function DashboardLayout({ route, children }: LayoutProps) {
     const stopMarking = effect(() => {
       if (storeStatus.value !== 'loading') document.documentElement.dataset.store = storeStatus.value;
     });
-    const stopGuard = guardInAppLinks();
+    const stopLinkGuard = guardInAppLinks();
+    const stopHistoryGuard = guardHistory();
     return () => {
       stopMarking();
-      stopGuard();
+      stopLinkGuard();
+      stopHistoryGuard();
     };
   }, []);
 

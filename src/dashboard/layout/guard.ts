@@ -1,3 +1,4 @@
+import { popGuard } from '../../lib/popGuard';
 import { hasUnsavedInput } from '../../lib/unsavedInput';
 
 export const LEAVE_MESSAGE = 'You have changes that are not saved. Leave this page and lose them?';
@@ -24,4 +25,29 @@ export function guardInAppLinks(): () => void {
   };
   window.addEventListener('click', onClick, true);
   return () => window.removeEventListener('click', onClick, true);
+}
+
+/**
+ * Asks before Back or Forward takes the user away from unsaved input. A "stay" stops the pop
+ * before the router hears it (lib/popGuard.ts), and the address goes back to the page still shown.
+ */
+export function guardHistory(): () => void {
+  let here = location.href;
+  // The router changes the address with pushState/replaceState, which wouter announces as events.
+  const track = () => {
+    here = location.href;
+  };
+  const onPop = (event: PopStateEvent) => {
+    if (new URL(here).pathname === location.pathname || mayLeave()) return track();
+    event.stopImmediatePropagation();
+    history.pushState(null, '', here);
+  };
+  popGuard.current = onPop;
+  addEventListener('pushState', track);
+  addEventListener('replaceState', track);
+  return () => {
+    if (popGuard.current === onPop) popGuard.current = null;
+    removeEventListener('pushState', track);
+    removeEventListener('replaceState', track);
+  };
 }
