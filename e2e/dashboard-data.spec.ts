@@ -191,6 +191,18 @@ test.describe('posts, pages and users on this device', () => {
     await expect(rowFor(page, 'Pages', 'Careers')).toHaveCount(0);
   });
 
+  test('saving a page without changing it saves nothing and keeps its last-modified date', async ({ page }) => {
+    await openDash(page, '/dashboard/pages');
+    const home = rowFor(page, 'Pages', 'Home');
+    const before = await home.textContent();
+    await home.getByRole('button', { name: /^Edit / }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(page.locator('#toasts').getByText('No changes to save')).toBeVisible();
+    await openDash(page, '/dashboard/pages');
+    await expect(rowFor(page, 'Pages', 'Home')).toHaveText(before!);
+  });
+
   test('a form open in one tab says when another tab changes or deletes its record, and saves over it only when asked', async ({ page, context }) => {
     test.slow(); // two tabs, a reload
     await openDash(page, '/dashboard/users');

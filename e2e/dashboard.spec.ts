@@ -270,6 +270,32 @@ test.describe('desktop sidebar', () => {
     await expect(entry).not.toHaveAttribute('data-early-b');
   });
 
+  test('what is typed right after Ctrl+K goes to the palette, not into the field that had focus', async ({ page }) => {
+    // The palette's code is held until the keys are typed, as on a slow first open.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/CommandPalette-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await open(page, '/dashboard/settings');
+    const siteName = page.getByLabel('Site Name');
+    const before = await siteName.inputValue();
+    await siteName.click();
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('posts');
+    release();
+    const box = page.getByRole('dialog', { name: 'Command palette' }).getByRole('combobox');
+    await expect(box).toBeFocused();
+    await expect(box).toHaveValue('posts');
+    await expect(page.getByRole('option', { name: /Posts/ }).first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(siteName).toHaveValue(before);
+    // Nothing typed on the page: leaving it asks nothing.
+    await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Posts' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/posts$/);
+  });
+
   test('the toggle button collapses and expands too', async ({ page }) => {
     await open(page, '/dashboard');
     await desktopToggle(page).click();

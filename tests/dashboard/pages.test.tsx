@@ -154,6 +154,11 @@ describe('Settings', () => {
     expect(await screen.findByText('Enter a valid email address, like name@example.com.')).toBeTruthy();
     expect(settingsTab.value).toBe('general');
     expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('One field needs attention before saving.')).toBeTruthy();
+    // Fixing the field takes its error and the count away at once, not at the next save.
+    fireEvent.change(email, { target: { value: 'ops@example.com' } });
+    expect(email.getAttribute('aria-invalid')).not.toBe('true');
+    expect(screen.queryByText('One field needs attention before saving.')).toBeNull();
   });
 
   it('keeps text typed into a prerendered field before the app started', () => {

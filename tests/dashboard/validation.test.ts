@@ -13,6 +13,7 @@ const user = { id: 'u', name: 'Ana', email: 'ana@example.com', role: 'Editor' as
 describe('record validation', () => {
   it('asks for a title when it is empty or only spaces', () => {
     expect(validatePost({ ...post, title: '' }).title).toBe('Enter a title.');
+    expect(validatePost({ ...post, author: ' ' }).author).toBe('Enter an author.');
     expect(validatePage({ id: 'x', title: '   ', status: 'Published', lastModified: '2025-01-01', updatedAt: 0 }).title).toBe('Enter a title.');
   });
 

@@ -53,6 +53,12 @@ export function RecordForm<K extends CollectionName>({ config, record, all, onDo
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // Saving an untouched record would only move its "last modified" date: close, and say so.
+    if (base && !dirty && !elsewhere) {
+      void showToast('No changes to save');
+      onDone();
+      return;
+    }
     const draft = config.fromForm(values, base, newId);
     const found = config.validate(draft, all) as Record<string, string>;
     setErrors(found);

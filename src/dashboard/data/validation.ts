@@ -17,7 +17,7 @@ const count = (n: number) => n.toLocaleString('en-US');
 /** A required, length-limited text; whitespace alone counts as empty. */
 function text(value: unknown, label: string, max: number, required = true): string | undefined {
   if (typeof value !== 'string') return `${label} must be text.`;
-  if (required && value.trim() === '') return `Enter a ${label.toLowerCase()}.`;
+  if (required && value.trim() === '') return `Enter ${/^[aeiou]/i.test(label) ? 'an' : 'a'} ${label.toLowerCase()}.`;
   // Count characters as people see them (an emoji is one), not UTF-16 units.
   const length = [...value].length;
   if (length > max) return `${label} must be at most ${count(max)} characters (this one has ${count(length)}).`;

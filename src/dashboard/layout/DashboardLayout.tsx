@@ -15,7 +15,7 @@ import {
 } from '../state/sidebar';
 import { startStore, storeStatus } from '../data/store';
 import type { Command } from '../palette/commands';
-import { paletteOpen, pendingAction } from '../state/commands';
+import { paletteOpen, paletteTyped, pendingAction } from '../state/commands';
 import { guardHistory, guardInAppLinks, mayLeave } from './guard';
 import { StoreNotice } from './StoreNotice';
 import { SidebarContent } from './Sidebar';
@@ -132,10 +132,31 @@ export default function DashboardLayout({ route, children }: LayoutProps) {
         </main>
       </div>
       {paletteOpen.value && (
-        <Suspense fallback={null}>
+        <Suspense fallback={<PaletteStandIn />}>
           <CommandPalette onRun={runCommand} />
         </Suspense>
       )}
     </div>
+  );
+}
+
+/**
+ * Holds focus while the palette's code loads: what is typed then goes to the palette (its first
+ * query), not into the field that had focus when Ctrl/Cmd+K was pressed.
+ */
+function PaletteStandIn() {
+  useEffect(() => {
+    paletteTyped.value = ''; // nothing left over from an earlier open
+  }, []);
+  return (
+    <input
+      aria-label="Command palette (loading)"
+      autoFocus
+      className="sr-only"
+      onChange={(event) => (paletteTyped.value = event.currentTarget.value)}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') paletteOpen.value = false;
+      }}
+    />
   );
 }

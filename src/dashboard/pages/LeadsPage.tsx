@@ -44,7 +44,7 @@ function Sender({ lead }: { lead: OutboxRecord }) {
             {extras.map(([key, label]) => (
               <div key={key}>
                 <dt className="font-semibold text-slate-700">{label}</dt>
-                <dd className="m-0 whitespace-pre-wrap break-words text-ink">{lead.fields[key]}</dd>
+                <dd className="m-0 whitespace-pre-wrap break-words text-ink [overflow-wrap:anywhere]">{lead.fields[key]}</dd>
               </div>
             ))}
           </dl>

@@ -38,7 +38,11 @@ function SettingsForm() {
   const dirtyShown = useClientValue(dirty, false);
   const [tab, selectTab] = useTabParam(settingsTab, settingsSections.map((s) => s.value));
 
-  const change = (name: keyof SiteSettings, value: string | boolean) => setEdits((e) => ({ ...e, [name]: value }));
+  const change = (name: keyof SiteSettings, value: string | boolean) => {
+    setEdits((e) => ({ ...e, [name]: value }));
+    // An edited field's error (and the count above Save) goes until the next save checks again.
+    setErrors(({ [name]: _edited, ...rest }) => rest);
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

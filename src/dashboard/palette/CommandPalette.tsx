@@ -1,11 +1,11 @@
-import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Icon } from '../../ui/Icon';
 import { comboboxInput, listboxOption } from '../../ui/combobox';
 import { cx } from '../../ui/cx';
-import { Dialog } from '../components/Dialog';
+import ModalDialog from '../components/ModalDialog';
 import { posts, users } from '../data/store';
-import { paletteOpen } from '../state/commands';
+import { paletteOpen, paletteTyped } from '../state/commands';
 import { findCommands, type Command } from './commands';
 
 /**
@@ -14,7 +14,11 @@ import { findCommands, type Command } from './commands';
  */
 export default function CommandPalette({ onRun }: { onRun: (command: Command) => void }) {
   useSignals();
-  const [query, setQuery] = useState('');
+  // Keys typed while this code loaded went to the stand-in (DashboardLayout): start with them.
+  const [query, setQuery] = useState(() => paletteTyped.peek());
+  useEffect(() => {
+    paletteTyped.value = '';
+  }, []);
   const [active, setActive] = useState(0);
   const inputRef = useRef<HTMLInputElement>(null);
   const listId = useId();
@@ -42,7 +46,9 @@ export default function CommandPalette({ onRun }: { onRun: (command: Command) =>
 
   let lastGroup = '';
   return (
-    <Dialog open onClose={close} title="Command palette" initialFocus={inputRef} size="md" testId="command-palette">
+    // The modal itself, not the lazy Dialog: its code comes with this chunk, so no second load leaves a gap
+    // between the stand-in and this box where keys would reach the page.
+    <ModalDialog open onClose={close} title="Command palette" initialFocus={inputRef} size="md" testId="command-palette">
       <label htmlFor={`${listId}-input`} className="sr-only">
         Type a command, a post title or a user name
       </label>
@@ -87,6 +93,6 @@ export default function CommandPalette({ onRun }: { onRun: (command: Command) =>
         })}
       </ul>
       {results.length === 0 && <p className="m-0 mt-3 text-sm text-slate-600">Nothing matches “{query}”.</p>}
-    </Dialog>
+    </ModalDialog>
   );
 }

@@ -9,3 +9,5 @@ export type PendingAction = { type: 'create'; name: CollectionName } | { type: '
 export const pendingAction = signal<PendingAction | null>(null);
 
 export const paletteOpen = signal(false);
+/** What was typed while the palette's code loaded; the palette starts with it as its query. */
+export const paletteTyped = signal('');
