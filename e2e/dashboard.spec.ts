@@ -290,6 +290,7 @@ test.describe('desktop sidebar', () => {
     await expect(box).toHaveValue('posts');
     await expect(page.getByRole('option', { name: /Posts/ }).first()).toBeVisible();
     await page.keyboard.press('Escape');
+    await expect(siteName).toBeFocused();
     await expect(siteName).toHaveValue(before);
     // Nothing typed on the page: leaving it asks nothing.
     await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Posts' }).click();

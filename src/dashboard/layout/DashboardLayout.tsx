@@ -1,6 +1,6 @@
 import { effect } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { Suspense, useEffect, useLayoutEffect, useRef } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { lazyRetry } from '../../ui/lazyRetry';
 import { takeEarlyShortcut } from '../../ui/earlyPress';
 import { useLocation } from 'wouter';
@@ -145,9 +145,13 @@ export default function DashboardLayout({ route, children }: LayoutProps) {
  * query), not into the field that had focus when Ctrl/Cmd+K was pressed.
  */
 function PaletteStandIn() {
-  useEffect(() => {
+  // What had focus before this took it (read while rendering, before autoFocus moves it): it gets
+  // focus back as this goes, so the palette returns focus there when it closes.
+  const [opener] = useState(() => document.activeElement);
+  useLayoutEffect(() => {
     paletteTyped.value = ''; // nothing left over from an earlier open
-  }, []);
+    return () => (opener as HTMLElement | null)?.focus?.({ preventScroll: true });
+  }, [opener]);
   return (
     <input
       aria-label="Command palette (loading)"
