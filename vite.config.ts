@@ -62,7 +62,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|mitt|@preact|use-sync-external-store)[\\/]/ },
-            { name: 'shell', test: /src[\\/](app[\\/](App|ErrorBoundary|documentHead|pageModules)|routes|lib[\\/](idle|cachedLoad)|content[\\/](blogTopics|services[\\/]catalog)|pwa[\\/](install|InstallButton|displayMode|startLater)|ui[\\/](cx|Icon|Button|Section|Reveal|toast|BrandLogo|useHydrated|lazyRetry|pageTitle|hydrationGate|DeferHydration))/ },
+            { name: 'shell', test: /src[\\/](app[\\/](App|ErrorBoundary|documentHead|pageModules)|routes|lib[\\/](idle|cachedLoad|popGuard)|content[\\/](blogTopics|services[\\/]catalog)|pwa[\\/](install|InstallButton|displayMode|startLater)|ui[\\/](cx|Icon|Button|Section|Reveal|toast|BrandLogo|useHydrated|lazyRetry|pageTitle|hydrationGate|DeferHydration))/ },
             // What every lead form loads with it (and the dashboard's unsaved-input guard): one request, not four.
             { name: 'forms', test: /src[\\/](lib[\\/](unsavedInput|phone)|ui[\\/]useUnsavedInput|leads[\\/]limits)\./ },
             // The blog's categories and its filters, which a listing and an article page both load: one request, not two.

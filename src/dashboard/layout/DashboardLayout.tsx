@@ -1,8 +1,9 @@
 import { effect } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { lazyRetry } from '../../ui/lazyRetry';
 import { takeEarlyShortcut } from '../../ui/earlyPress';
+import { TypingStandIn } from '../../ui/TypingStandIn';
 import { useLocation } from 'wouter';
 import { pageLoaders, type LayoutProps, type PageModule } from '../../routes';
 import {
@@ -23,6 +24,9 @@ import { DESKTOP_SIDEBAR_ID, TopBar } from './TopBar';
 import './dashboard.css';
 
 const CommandPalette = lazyRetry(() => import('../palette/CommandPalette'));
+// Keys typed while the palette's code loads become its first query (ui/TypingStandIn).
+const typedIntoPalette = (text: string) => (paletteTyped.value = text);
+const closePalette = () => (paletteOpen.value = false);
 // The slide-in panel (and its focus-trapping code) loads when it first opens.
 const MobileSidebar = lazyRetry(() => import('./MobileSidebar'));
 
@@ -132,35 +136,10 @@ export default function DashboardLayout({ route, children }: LayoutProps) {
         </main>
       </div>
       {paletteOpen.value && (
-        <Suspense fallback={<PaletteStandIn />}>
+        <Suspense fallback={<TypingStandIn label="Command palette" onText={typedIntoPalette} onEscape={closePalette} />}>
           <CommandPalette onRun={runCommand} />
         </Suspense>
       )}
     </div>
-  );
-}
-
-/**
- * Holds focus while the palette's code loads: what is typed then goes to the palette (its first
- * query), not into the field that had focus when Ctrl/Cmd+K was pressed.
- */
-function PaletteStandIn() {
-  // What had focus before this took it (read while rendering, before autoFocus moves it): it gets
-  // focus back as this goes, so the palette returns focus there when it closes.
-  const [opener] = useState(() => document.activeElement);
-  useLayoutEffect(() => {
-    paletteTyped.value = ''; // nothing left over from an earlier open
-    return () => (opener as HTMLElement | null)?.focus?.({ preventScroll: true });
-  }, [opener]);
-  return (
-    <input
-      aria-label="Command palette (loading)"
-      autoFocus
-      className="sr-only"
-      onChange={(event) => (paletteTyped.value = event.currentTarget.value)}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') paletteOpen.value = false;
-      }}
-    />
   );
 }
