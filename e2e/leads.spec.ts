@@ -139,6 +139,8 @@ test('a newsletter sign-up submitted before the page has started is held, then s
   await form.getByLabel('Email address').fill(email);
   await form.getByRole('button', { name: 'Subscribe' }).click();
   await expect(form).toHaveAttribute('data-submit-pending', '');
+  // Held, not lost: the button looks busy, as while the app sends.
+  await expect(form.getByRole('button', { name: 'Subscribe' })).toHaveCSS('cursor', 'progress');
   await expect(page).toHaveURL('/careers');
   release();
   await expect(form.getByRole('status')).toHaveText(/^Sent\./);
