@@ -1,7 +1,7 @@
 import { Delivery, type SubmitResult } from './delivery';
 import { LEAD_ENDPOINT } from './endpoint';
 import type { LeadKind } from './limits';
-import type { OutboxRecord } from './outbox';
+import type { WaitingRecord } from './outbox';
 import { indexedDbStore } from './outboxDb';
 import { setPending } from './pending';
 import type { LeadFields } from './validation';
@@ -15,7 +15,7 @@ export { validateLeadFields } from './validation';
 export { leadStatusCopy } from '../content/leadStatus';
 export * from './formFields';
 export type { SubmitResult } from './delivery';
-export type { OutboxRecord } from './outbox';
+export type { OutboxRecord, WaitingRecord } from './outbox';
 
 const CHANNEL = 'northstar-leads';
 const listeners = new Set<() => void>();
@@ -50,7 +50,7 @@ export function submitLead(kind: LeadKind, fields: LeadFields): Promise<SubmitRe
   return startDelivery().submit(kind, fields);
 }
 
-export const outboxRecords = (): Promise<OutboxRecord[]> => startDelivery().records();
+export const outboxRecords = (): Promise<WaitingRecord[]> => startDelivery().records();
 export const retryLead = (id: string) => startDelivery().retry(id);
 export const discardLead = (id: string) => startDelivery().discard(id);
 

@@ -1,5 +1,5 @@
 import type { LeadKind } from './limits';
-import { backoffMs, newRecord, toLead, type OutboxRecord, type OutboxStore } from './outbox';
+import { backoffMs, newRecord, toLead, type OutboxRecord, type OutboxStore, type WaitingRecord } from './outbox';
 import type { FieldErrors, LeadFields } from './validation';
 
 /** What one try at sending said. */
@@ -176,12 +176,12 @@ export class Delivery {
   }
 
   /** What waits on this device, newest first. */
-  async records(): Promise<OutboxRecord[]> {
+  async records(): Promise<WaitingRecord[]> {
     const { store } = this.options;
     const all = (await store?.all()) ?? [];
     // Earlier versions kept sent leads on the device: remove those copies now.
     for (const r of all) if (r.state === 'sent') await store?.delete(r.id);
-    return all.filter((r) => r.state !== 'sent').sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    return all.filter((r): r is WaitingRecord => r.state !== 'sent').sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   }
 
   /** One timer, for the earliest queued lead's next try. */

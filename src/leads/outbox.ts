@@ -28,6 +28,9 @@ export interface OutboxRecord {
   sentAt?: string;
 }
 
+/** A lead still on the device: not yet sent, or refused (a sent lead's copy is deleted). */
+export type WaitingRecord = OutboxRecord & { state: Exclude<OutboxState, 'sent'> };
+
 export interface OutboxStore {
   put(record: OutboxRecord): Promise<void>;
   get(id: string): Promise<OutboxRecord | undefined>;

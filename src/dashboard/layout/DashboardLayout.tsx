@@ -81,10 +81,15 @@ export default function DashboardLayout({ route, children }: LayoutProps) {
     const stopMarking = effect(() => {
       if (storeStatus.value !== 'loading') document.documentElement.dataset.store = storeStatus.value;
     });
+    // However the palette closes (Escape, Ctrl+K again, a command), what was typed for it goes.
+    const stopClearing = effect(() => {
+      if (!paletteOpen.value) paletteTyped.value = '';
+    });
     const stopLinkGuard = guardInAppLinks();
     const stopHistoryGuard = guardHistory();
     return () => {
       stopMarking();
+      stopClearing();
       stopLinkGuard();
       stopHistoryGuard();
     };

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { PageProps } from '../../routes';
-import type { OutboxRecord, OutboxState } from '../../leads/outbox';
+import type { WaitingRecord } from '../../leads/outbox';
 import { Badge, type BadgeTone } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
@@ -11,12 +11,12 @@ type Client = typeof import('../../leads/client');
 // The outbox code (idb, delivery) loads with this page only.
 const loadClient = () => import('../../leads/client');
 
-const stateTones: Record<OutboxState, BadgeTone> = { queued: 'amber', sent: 'green', refused: 'rose' };
-const stateLabels: Record<OutboxState, string> = { queued: 'Queued', sent: 'Sent', refused: 'Refused' };
-const discardQuestion: Record<OutboxState, string> = {
+type WaitingState = WaitingRecord['state'];
+const stateTones: Record<WaitingState, BadgeTone> = { queued: 'amber', refused: 'rose' };
+const stateLabels: Record<WaitingState, string> = { queued: 'Queued', refused: 'Refused' };
+const discardQuestion: Record<WaitingState, string> = {
   queued: 'Discard this lead? It has not been sent and will be deleted from this device.',
   refused: 'Discard this lead? The server refused it, and it will be deleted from this device.',
-  sent: 'Remove this lead from this device? The server has it.',
 };
 const kindLabels: Record<string, string> = { contact: 'Contact', proposal: 'Proposal', newsletter: 'Newsletter', application: 'Application' };
 
@@ -30,7 +30,7 @@ const extraFields = [
 ] as const;
 
 /** Who sent it, in full (a long address wraps), and what they wrote behind a disclosure. Text only. */
-function Sender({ lead }: { lead: OutboxRecord }) {
+function Sender({ lead }: { lead: WaitingRecord }) {
   const { name, email } = lead.fields;
   const extras = extraFields.filter(([key]) => lead.fields[key]);
   return (
@@ -56,8 +56,7 @@ function Sender({ lead }: { lead: OutboxRecord }) {
 
 const when = (iso: string | undefined) => (iso ? new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' }) : '');
 
-function details(r: OutboxRecord): string {
-  if (r.state === 'sent') return `Accepted by the server ${when(r.sentAt)}`;
+function details(r: WaitingRecord): string {
   if (r.state === 'refused') return Object.values(r.errors ?? {}).join(' ');
   const next = r.nextAttemptAt > Date.now() ? `; next try ${when(new Date(r.nextAttemptAt).toISOString())}` : '';
   return r.attempts === 0 ? 'Waiting to be sent' : `${r.lastError ?? 'Not sent yet.'} ${r.attempts} ${r.attempts === 1 ? 'try' : 'tries'}${next}`;
@@ -69,7 +68,7 @@ function details(r: OutboxRecord): string {
  */
 export default function LeadsPage(_: PageProps) {
   const [client, setClient] = useState<Client | null>(null);
-  const [records, setRecords] = useState<OutboxRecord[] | null>(null);
+  const [records, setRecords] = useState<WaitingRecord[] | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
 
@@ -103,7 +102,7 @@ export default function LeadsPage(_: PageProps) {
     }
   };
 
-  const columns: Column<OutboxRecord>[] = [
+  const columns: Column<WaitingRecord>[] = [
     { header: 'Submitted', cell: (r) => when(r.createdAt), className: 'whitespace-nowrap' },
     { header: 'Form', cell: (r) => kindLabels[r.kind] ?? r.kind },
     { header: 'From', rowHeader: true, cell: (r) => <Sender lead={r} /> },

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Icon } from '../../ui/Icon';
 import { comboboxInput, listboxOption } from '../../ui/combobox';
@@ -16,9 +16,6 @@ export default function CommandPalette({ onRun }: { onRun: (command: Command) =>
   useSignals();
   // Keys typed while this code loaded went to the stand-in (DashboardLayout): start with them.
   const [query, setQuery] = useState(() => paletteTyped.peek());
-  useEffect(() => {
-    paletteTyped.value = '';
-  }, []);
   const [active, setActive] = useState(0);
   const inputRef = useRef<HTMLInputElement>(null);
   const listId = useId();
