@@ -69,8 +69,11 @@ test('a lead saved while the server is down is not lost: it is stored once after
   await page.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByRole('form', { name: 'Contact form' }).getByRole('status')).toHaveText(SAVED);
   await startServer();
-  // The outbox tries again on its own (2 s, then 4 s...): no reload, no click.
-  await expect.poll(() => exportLeads(dataDir).filter((l) => l.email === email).length, { timeout: 100_000 }).toBe(1);
+  // The outbox tries again on its own (2 s, then 4 s...): no reload, no click. A toast says the
+  // lead went, and the form no longer says it waits on the device.
+  await expect(page.locator('#toasts').getByText(leadStatusCopy.delivered(1))).toBeVisible({ timeout: 100_000 });
+  await expect(form.getByRole('status')).toHaveText(/^Sent\. Thanks/);
+  await expect.poll(() => exportLeads(dataDir).filter((l) => l.email === email).length).toBe(1);
 });
 
 test('a locked database answers 503; the lead stays queued, the dashboard shows it, Discard drops one, the next app start sends the other', async ({ page, request }) => {

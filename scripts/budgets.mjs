@@ -84,8 +84,9 @@ try {
     const htmlGzip = gzipSize(Buffer.from(html));
     const inlineCss = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('');
     const cssGzip = inlineCss ? gzipSize(Buffer.from(inlineCss)) : 0;
-    rows.push({ route: route.path, kind: route.kind, 'JS gzip': kb(jsGzip), scripts: js.length, 'HTML gzip': kb(htmlGzip), 'inline CSS gzip': kb(cssGzip) });
     const jsBudget = route.kind === 'site' ? BUDGETS.marketingFirstLoadJsGzip : BUDGETS.dashboardFirstLoadJsGzip;
+    // Bytes left, not only KB: the closest marketing routes are within tens of bytes of the budget.
+    rows.push({ route: route.path, kind: route.kind, 'JS gzip': kb(jsGzip), 'JS bytes left': jsBudget - jsGzip, scripts: js.length, 'HTML gzip': kb(htmlGzip), 'inline CSS gzip': kb(cssGzip) });
     if (jsGzip > jsBudget) failures.push(`${route.path}: first-load JS ${kb(jsGzip)} gzip exceeds ${kb(jsBudget)} (${js.join(', ')})`);
     if (htmlGzip > BUDGETS.htmlGzip) failures.push(`${route.path}: HTML ${kb(htmlGzip)} gzip exceeds ${kb(BUDGETS.htmlGzip)}`);
     if (cssGzip > BUDGETS.inlineCssGzip) failures.push(`${route.path}: inline CSS ${kb(cssGzip)} gzip exceeds ${kb(BUDGETS.inlineCssGzip)}`);

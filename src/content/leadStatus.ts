@@ -7,6 +7,8 @@ export const leadStatusCopy = {
   saved: 'Saved on this device. It will be sent automatically when you are back online.',
   savedServerDown: 'Saved on this device: our server could not take it just now. It will be sent automatically.',
   savedToast: 'Saved on this device',
+  /** The toast when leads saved earlier have gone out on their own (back online, server back). */
+  delivered: (count: number) => (count === 1 ? 'What you saved on this device has now reached us.' : `${count} submissions saved on this device have now reached us.`),
   refused: 'Not sent: the server did not accept this.',
   failed: 'Not sent and not saved: this browser cannot save on the device, and the server could not be reached. Your text is still here; please try again.',
   fixFields: 'Please correct the highlighted fields.',

@@ -1,5 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { Toaster } from 'sonner';
+// What shows a toast comes with the toaster: this module is all the toast code (ui/toast.tsx loads it).
+export { toast } from 'sonner';
 import { currentTheme, onThemeChange } from './theme';
 
 /**

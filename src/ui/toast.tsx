@@ -14,19 +14,17 @@ export interface ToastOptions {
 
 import { createRoot } from 'react-dom/client';
 
-type Sonner = typeof import('sonner');
-let ready: Promise<Sonner> | null = null;
+type ToastCode = typeof import('./Toasts');
+let ready: Promise<ToastCode> | null = null;
 
-function mountToaster(): Promise<Sonner> {
-  ready ??= Promise.all([import('sonner'), import('./Toasts')]).then(
-    ([sonner, { Toasts }]) => {
-      const host = document.createElement('div');
-      host.id = 'toasts';
-      document.body.append(host);
-      createRoot(host).render(<Toasts />);
-      return sonner;
-    },
-  );
+function mountToaster(): Promise<ToastCode> {
+  ready ??= import('./Toasts').then((code) => {
+    const host = document.createElement('div');
+    host.id = 'toasts';
+    document.body.append(host);
+    createRoot(host).render(<code.Toasts />);
+    return code;
+  });
   return ready;
 }
 

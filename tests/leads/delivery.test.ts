@@ -1,13 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
-import { Delivery } from '../../src/leads/delivery';
+import { Delivery, type DeliveryOptions } from '../../src/leads/delivery';
 import { backoffMs, memoryStore, newRecord, type OutboxStore } from '../../src/leads/outbox';
 
 const fields = { name: 'Ada', email: 'ada@example.com', company: 'Engines', message: 'Hi' };
 const json = (status: number, body: unknown = {}) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 /** A Delivery over an in-memory outbox, a scripted server and a hand-driven clock and timer. */
-function setup(answers: (() => Response | Promise<Response>)[], store: OutboxStore | null = memoryStore()) {
+function setup(answers: (() => Response | Promise<Response>)[], store: OutboxStore | null = memoryStore(), onDelivered?: DeliveryOptions['onDelivered']) {
   let now = 1_000_000;
   const timers: { fn: () => void; at: number }[] = [];
   const bodies: unknown[] = [];
@@ -24,6 +24,7 @@ function setup(answers: (() => Response | Promise<Response>)[], store: OutboxSto
     now: () => now,
     setTimer: (fn, ms) => timers.push({ fn, at: now + ms }),
     clearTimer: () => void timers.splice(0),
+    onDelivered,
   });
   return { delivery, store, fetch, bodies, timers, advance: (ms: number) => (now += ms), answers };
 }
@@ -55,6 +56,32 @@ describe('Delivery', () => {
     expect(await store!.all()).toEqual([]);
     expect(bodies).toHaveLength(2);
     expect((bodies[1] as { id: string }).id).toBe((bodies[0] as { id: string }).id);
+  });
+
+  it('reports leads a later flush delivered (the form said “saved”), not a lead its own submit sent', async () => {
+    const onDelivered = vi.fn();
+    const { delivery, answers } = setup([offline, offline], memoryStore(), onDelivered);
+    const first = await delivery.submit('newsletter', { email: 'a@b.co' });
+    const second = await delivery.submit('newsletter', { email: 'c@d.co' });
+    expect([first.state, second.state]).toEqual(['queued', 'queued']);
+    // Back online: a new lead goes out on its own submit, while the flush started by `online`
+    // shares that first try; only the two saved ones are news, in one report.
+    let release!: () => void;
+    answers.push(() => new Promise<Response>((resolve) => (release = () => resolve(json(201)))), () => json(201), () => json(201));
+    const third = delivery.submit('newsletter', { email: 'e@f.co' });
+    await vi.waitFor(() => expect(release).toBeTypeOf('function'));
+    const attempt = vi.spyOn(delivery, 'attempt');
+    const flushed = delivery.flush(true);
+    // The flush has reached the new lead, whose own try is still on its way.
+    await vi.waitFor(() => expect(attempt.mock.calls.map(([r]) => r.fields.email)).toContain('e@f.co'));
+    release();
+    expect((await third).state).toBe('sent');
+    await flushed;
+    expect(onDelivered).toHaveBeenCalledTimes(1);
+    const ids = (onDelivered.mock.calls[0]![0] as { id: string; state: string }[]).map((r) => [r.id, r.state]);
+    expect(ids).toEqual([first.state === 'queued' && [first.record.id, 'sent'], second.state === 'queued' && [second.record.id, 'sent']]);
+    await delivery.flush(true);
+    expect(onDelivered).toHaveBeenCalledTimes(1);
   });
 
   it('keeps 5xx, 503 and 429 answers queued, and marks a 400 refused with the server’s reasons', async () => {

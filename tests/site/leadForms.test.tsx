@@ -8,12 +8,12 @@ import { NewsletterForm } from '../../src/site/forms/NewsletterForm';
 import { ProposalForm } from '../../src/site/forms/ProposalForm';
 import { renderAt } from '../render';
 
-const submitLead = vi.fn<(kind: string, fields: Record<string, string>) => Promise<SubmitResult>>();
+const submitLead = vi.fn<(kind: string, fields: Record<string, string>, onDeliveredLater?: () => void) => Promise<SubmitResult>>();
 vi.mock('../../src/leads/client', async () => ({
   ...(await import('../../src/leads/formFields')),
   validateLeadFields: (await import('../../src/leads/validation')).validateLeadFields,
   leadStatusCopy: (await import('../../src/content/leadStatus')).leadStatusCopy,
-  submitLead: (kind: string, fields: Record<string, string>) => submitLead(kind, fields),
+  submitLead: (kind: string, fields: Record<string, string>, onDeliveredLater?: () => void) => submitLead(kind, fields, onDeliveredLater),
 }));
 vi.mock('../../src/ui/toast', () => ({ showToast: vi.fn(async () => undefined) }));
 
@@ -63,7 +63,7 @@ describe('ContactForm', () => {
     expect(screen.getByRole('button', { name: /sending/i }).getAttribute('aria-disabled')).toBe('true');
     await submit('Contact form'); // a second press while sending does nothing
     expect(submitLead).toHaveBeenCalledTimes(1);
-    expect(submitLead).toHaveBeenCalledWith('contact', { name: 'Ada Lovelace', email: 'ada@example.com', company: 'Engines Ltd', message: 'More meetings' });
+    expect(submitLead).toHaveBeenCalledWith('contact', { name: 'Ada Lovelace', email: 'ada@example.com', company: 'Engines Ltd', message: 'More meetings' }, expect.any(Function));
     await act(async () => accept({ state: 'sent', record: record('sent') }));
     expect(screen.getByRole('status').textContent).toMatch(/^Sent\. Thanks/);
     expect((screen.getByLabelText('Full Name') as HTMLInputElement).value).toBe('');
@@ -84,6 +84,27 @@ describe('ContactForm', () => {
     await submit('Contact form');
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Saved on this device: our server could not take it just now. It will be sent automatically.'));
     online.mockRestore();
+  });
+
+  it('says “Sent” once a lead saved on the device goes out later, unless the form has moved on', async () => {
+    submitLead.mockResolvedValue({ state: 'queued', record: record('queued') });
+    renderAt(<ContactForm />);
+    fill(contact);
+    await submit('Contact form');
+    await waitFor(() => expect(screen.getByRole('status').getAttribute('data-status')).toBe('saved'));
+    act(() => submitLead.mock.calls[0]![2]!());
+    expect(screen.getByRole('status').textContent).toBe('Sent. Thanks, we will be in touch within one business day.');
+
+    // A second lead, saved too; the visitor then starts a third with a mistake: the delivery of
+    // the second must not cover the mistake with "Sent".
+    fill(contact);
+    await submit('Contact form');
+    await waitFor(() => expect(screen.getByRole('status').getAttribute('data-status')).toBe('saved'));
+    fill({ ...contact, 'Email Address': 'not-an-email' });
+    await submit('Contact form');
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Please correct the highlighted fields.'));
+    act(() => submitLead.mock.calls[1]![2]!());
+    expect(screen.getByRole('status').textContent).toBe('Please correct the highlighted fields.');
   });
 
   it('keeps the text and shows the server’s reasons when it refuses the lead', async () => {
@@ -116,7 +137,7 @@ describe('the other lead forms', () => {
     expect((screen.getByLabelText('Service of interest') as HTMLSelectElement).value).toBe('cold-calling');
     fill(contact);
     await submit('Proposal request');
-    await waitFor(() => expect(submitLead).toHaveBeenCalledWith('proposal', expect.objectContaining({ service: 'cold-calling' })));
+    await waitFor(() => expect(submitLead).toHaveBeenCalledWith('proposal', expect.objectContaining({ service: 'cold-calling' }), expect.any(Function)));
     window.history.replaceState(null, '', '/');
   });
 
@@ -127,7 +148,7 @@ describe('the other lead forms', () => {
     await waitFor(() => expect(screen.getByLabelText('Email address').getAttribute('aria-invalid')).toBe('true'));
     fill({ 'Email address': 'ada@example.com' });
     fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
-    await waitFor(() => expect(submitLead).toHaveBeenCalledWith('newsletter', { email: 'ada@example.com' }));
+    await waitFor(() => expect(submitLead).toHaveBeenCalledWith('newsletter', { email: 'ada@example.com' }, expect.any(Function)));
   });
 
   it('application: sends the job slug with the application', async () => {
@@ -136,6 +157,6 @@ describe('the other lead forms', () => {
     expect(screen.getByRole('heading', { name: 'Apply for Account Executive' })).toBeTruthy();
     fill({ 'Full Name': 'Ada', 'Email Address': 'ada@example.com', 'Why you, and why this role?': 'I like pipelines.' });
     await submit('Apply for Account Executive');
-    await waitFor(() => expect(submitLead).toHaveBeenCalledWith('application', { name: 'Ada', email: 'ada@example.com', message: 'I like pipelines.', job: 'account-executive' }));
+    await waitFor(() => expect(submitLead).toHaveBeenCalledWith('application', { name: 'Ada', email: 'ada@example.com', message: 'I like pipelines.', job: 'account-executive' }, expect.any(Function)));
   });
 });

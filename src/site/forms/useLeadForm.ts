@@ -110,7 +110,10 @@ export function useLeadForm(kind: LeadKind, { sentText, onValues }: LeadFormOpti
         onValues?.(values);
         setErrors({});
         setStatus({ tone: 'progress', text: leadFormCopy.sending });
-        const result = await client.submitLead(kind, check.fields as LeadFields);
+        const sent: FormStatus = { tone: 'sent', text: `Sent. ${sentText}` };
+        let shown: FormStatus | undefined;
+        // Saved on the device: the line says "Sent" once the outbox delivers it, unless it has moved on.
+        const result = await client.submitLead(kind, check.fields as LeadFields, () => setStatus((current) => (current === shown ? sent : current)));
         if (result.state === 'sent' || result.state === 'queued') {
           // Sent or safely on the device: the form has done its job and can be emptied.
           form.reset();
@@ -119,7 +122,7 @@ export function useLeadForm(kind: LeadKind, { sentText, onValues }: LeadFormOpti
           const saved = result.state === 'queued';
           // Queued while online means the server, not the connection, was the trouble: say which.
           const savedText = navigator.onLine ? client.leadStatusCopy.savedServerDown : client.leadStatusCopy.saved;
-          setStatus({ tone: saved ? 'saved' : 'sent', text: saved ? savedText : `Sent. ${sentText}` });
+          setStatus((shown = saved ? { tone: 'saved', text: savedText } : sent));
           void showToast(saved ? client.leadStatusCopy.savedToast : client.leadStatusCopy.sentToast, { description: saved ? savedText : sentText });
         } else if (result.state === 'refused') {
           setErrors(result.errors);
