@@ -33,9 +33,11 @@ describe('public/boot.js', () => {
     vi.stubGlobal('requestAnimationFrame', (run: () => void) => setTimeout(run, 16));
   });
   afterEach(() => {
-    vi.useRealTimers();
-    vi.restoreAllMocks();
+    // The reverse of beforeEach: fake timers replace requestAnimationFrame too, so unstubbing after
+    // them would put their frozen one back, and later files' frames (focus in dialogs) never ran.
     vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    vi.useRealTimers();
     document.head.querySelectorAll('script, link').forEach((el) => el.remove());
     paint = undefined;
   });

@@ -7,6 +7,7 @@ import PagesPage from '../../src/dashboard/pages/PagesPage';
 import PostsPage from '../../src/dashboard/pages/PostsPage';
 import SettingsPage from '../../src/dashboard/pages/SettingsPage';
 import UsersPage from '../../src/dashboard/pages/UsersPage';
+import { resetStoreForTests } from '../../src/dashboard/data/store';
 import { readPrefilled } from '../../src/dashboard/settings/draft';
 import { settingsTab } from '../../src/dashboard/state/tabs';
 import { routes } from '../../src/routes';
@@ -38,6 +39,10 @@ describe('Overview', () => {
   // A second render right after hydration runs in one task the browser cannot interrupt: on a
   // phone that is a long task (Lighthouse's TBT) just as the dashboard becomes usable.
   it('hydrates its prerendered HTML in one pass, with nothing to render again once the app runs', async () => {
+    // A fresh page: the device's data not loaded yet, no tab in the address (test files share
+    // modules, so another file may have loaded the store or changed the URL).
+    resetStoreForTests();
+    window.history.replaceState(null, '', '/dashboard');
     const commits: string[] = [];
     const page = () => (
       <Profiler id="overview" onRender={(_id, phase) => commits.push(phase)}>
