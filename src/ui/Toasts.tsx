@@ -1,8 +1,9 @@
 import { useSyncExternalStore } from 'react';
 import { Toaster } from 'sonner';
+import { currentTheme, onThemeChange } from './theme';
+
 // What shows a toast comes with the toaster: this module is all the toast code (ui/toast.tsx loads it).
 export { toast } from 'sonner';
-import { currentTheme, onThemeChange } from './theme';
 
 /**
  * Notification settings. SPEC.md §9 gives several readings; we chose one and test it:
