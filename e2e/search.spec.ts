@@ -65,6 +65,46 @@ test.describe('site search', () => {
     await expect(script).not.toHaveAttribute('data-search');
   });
 
+  test('/search opened directly keeps every key typed while its app starts', async ({ page }) => {
+    await page.goto('/search');
+    const box = page.getByRole('searchbox', { name: 'Search for' });
+    // The tap into the box is the page's first input: it starts the app, which hydrates while the
+    // visitor types.
+    await box.click();
+    await box.pressSequentially('email', { delay: 40 });
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await expect(box).toHaveValue('email');
+    await expect(page).toHaveURL('/search?q=email');
+    const results = page.getByRole('region', { name: 'Results' });
+    await expect(results.getByRole('status')).toContainText('“email”');
+    // A result opened, then Back: the box and the results are those of the address.
+    const first = results.getByRole('link').first();
+    const title = await first.textContent();
+    await first.click();
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Search Northstar Growth');
+    await page.goBack();
+    await expect(box).toHaveValue('email');
+    await expect(results.getByRole('link').first()).toHaveText(title!);
+  });
+
+  test('the dialog lists the best 20 matches and says how many there are; Enter shows them all on /search', async ({ page }) => {
+    await page.goto('/about');
+    await waitForApp(page);
+    await page.keyboard.press('Control+k');
+    const dialog = page.getByRole('dialog', { name: 'Search the site' });
+    await dialog.getByRole('combobox').fill('lead');
+    const status = dialog.getByRole('status');
+    await expect(status).toHaveText(/^The best 20 of \d+ pages matching “lead”\. Press Enter to see them all\.$/);
+    const total = Number((await status.textContent())!.match(/of (\d+)/)![1]);
+    expect(total).toBeGreaterThan(20);
+    await expect(dialog.getByRole('option')).toHaveCount(20);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/search?q=lead');
+    const results = page.getByRole('region', { name: 'Results' });
+    await expect(results.getByRole('status')).toHaveText(`${total} pages match “lead”.`);
+    await expect(results.getByRole('listitem')).toHaveCount(total);
+  });
+
   test('/search?q= shows the matches as text, whatever was typed', async ({ page }) => {
     const nasty = '<img src=x onerror=alert(1)> (.*[ cold';
     await page.goto(`/search?q=${encodeURIComponent(nasty)}`);

@@ -46,6 +46,13 @@ describe('search dialog', () => {
     expect(screen.getByRole('dialog').hasAttribute('open')).toBe(true);
   });
 
+  it('says when the list shows only the best of the matches', async () => {
+    const { searchStatusText } = await import('../../src/site/search/searchCopy');
+    expect(searchStatusText('lead', 'ready', 20, 45)).toBe('The best 20 of 45 pages matching “lead”. Press Enter to see them all.');
+    expect(searchStatusText('lead', 'ready', 20, 20)).toBe('20 pages match “lead”.');
+    expect(searchStatusText('lead', 'ready', 0, 0)).toBe('No pages match “lead”.');
+  });
+
   it('lists matches as you type; arrows move, Enter opens the highlighted page', async () => {
     const { input, location } = await openDialog();
     fireEvent.change(input, { target: { value: 'cold' } });

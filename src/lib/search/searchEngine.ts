@@ -42,14 +42,12 @@ export function loadIndex(json: string): MiniSearch<IndexedDoc> {
   return MiniSearch.loadJSON<IndexedDoc>(json, indexOptions);
 }
 
-export const MAX_RESULTS = 20;
-
 /**
  * Pages matching every word of the query (the last may be a prefix, longer words forgive a
  * typo), best first; when no page has them all, pages with any of them. Any text is safe:
  * it is only ever split into words, never used as a pattern or markup.
  */
-export function searchIndex(index: MiniSearch<IndexedDoc>, raw: unknown, limit = MAX_RESULTS): SearchHit[] {
+export function searchIndex(index: MiniSearch<IndexedDoc>, raw: unknown, limit = Infinity): SearchHit[] {
   const query = normalizeQuery(raw);
   if (!query) return [];
   let results = index.search(query);

@@ -43,14 +43,18 @@ export default function SearchPage(_props: PageProps) {
   );
   const query = normalizeQuery(text);
 
-  // Follow the URL (first load, Back/Forward); keep what was typed before the app started.
+  // Follow the URL (first load, Back/Forward); keep what was typed before the app started. The box
+  // is uncontrolled: hydrating a controlled one would reset it, losing keys typed while the app loaded.
   useEffect(() => {
-    if (!hydrated) return;
-    const typedEarly = input.current?.value ?? '';
-    if (!urlQuery && normalizeQuery(typedEarly)) {
-      setText(typedEarly);
-      navigate(searchHref(normalizeQuery(typedEarly)), { replace: true });
-    } else setText((current) => (normalizeQuery(current) === urlQuery ? current : urlQuery));
+    const box = input.current;
+    if (!hydrated || !box) return;
+    if (!urlQuery && normalizeQuery(box.value)) {
+      setText(box.value);
+      navigate(searchHref(normalizeQuery(box.value)), { replace: true });
+    } else if (normalizeQuery(box.value) !== urlQuery) {
+      box.value = urlQuery;
+      setText(urlQuery);
+    } else setText(box.value);
   }, [hydrated, urlQuery, navigate]);
 
   const { status, hits } = useSiteSearch(query, hydrated && query !== '');
@@ -84,7 +88,7 @@ export default function SearchPage(_props: PageProps) {
             maxLength={200}
             autoComplete="off"
             placeholder="Try “cold email” or “remote”"
-            value={text}
+            defaultValue=""
             onChange={(event) => update(event.target.value)}
             className="field flex-1"
           />

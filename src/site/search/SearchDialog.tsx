@@ -14,6 +14,8 @@ import { useSiteSearch } from './useSiteSearch';
 const TITLE_ID = 'site-search-title';
 const LIST_ID = 'site-search-results';
 const optionId = (i: number) => `site-search-option-${i}`;
+/** The dialog lists the best matches; Enter opens /search with all of them. */
+const DIALOG_RESULTS = 20;
 
 /**
  * The search dialog (Ctrl/Cmd+K or the header's search control). Loaded on first use with
@@ -27,7 +29,8 @@ export default function SearchDialog() {
   const [query, setQuery] = useState(() => searchSeed.peek());
   const [active, setActive] = useState(-1);
   const input = useRef<HTMLInputElement>(null);
-  const { status, hits } = useSiteSearch(normalizeQuery(query), open);
+  const { status, hits: matches } = useSiteSearch(normalizeQuery(query), open);
+  const hits = matches.slice(0, DIALOG_RESULTS);
 
   useEffect(() => {
     if (!open) return;
@@ -102,7 +105,7 @@ export default function SearchDialog() {
           </button>
         </SearchForm>
         <p role="status" className="m-0 break-words px-4 pt-3 text-sm text-slate-600">
-          {searchStatusText(q, status, hits.length)}
+          {searchStatusText(q, status, hits.length, matches.length)}
         </p>
         <ul id={LIST_ID} role="listbox" aria-label="Results" className="m-0 min-h-0 flex-1 list-none overflow-y-auto p-2">
           {hits.map((hit, i) => (
