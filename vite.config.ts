@@ -34,6 +34,9 @@ export default defineConfig({
       injectRegister: false,
       manifest: pwaManifest,
       includeAssets: [],
+      // The glob in workboxOptions already precaches the manifest's icons: listed twice, they were
+      // counted twice in the precache summary.
+      includeManifestIcons: false,
       workbox: workboxOptions(process.env.BUILD_DIR ?? 'dist'),
     }),
     // Last: dist/_headers lists every file of the build, sw.js included.

@@ -65,7 +65,8 @@ export const OFFLINE_PAGE = '/offline.html';
 
 export const workboxOptions = (outDir: string): Partial<GenerateSWOptions> => ({
   // Everything the pages use, generated from the build output: a new route or asset needs no config change.
-  globPatterns: ['**/*.{js,css,html,svg,png,webp,avif,woff2,webmanifest}', 'search-index.json'],
+  // (vite-plugin-pwa adds the web manifest itself.)
+  globPatterns: ['**/*.{js,css,html,svg,png,webp,avif,woff2}', 'search-index.json'],
   // Social preview images (link previews made by other sites) and manifest screenshots (the
   // browser's install dialog) are never shown by the app offline.
   globIgnores: ['og/**', 'screenshots/**'],
