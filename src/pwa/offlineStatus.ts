@@ -2,13 +2,15 @@ import { signal } from '@preact/signals-react';
 
 /**
  * How far this browser is from using the site offline. 'unknown' until the client has looked
- * (and always in the server render); 'waiting' while the deferred registration has not run yet.
+ * (and always in the server render); 'waiting' while the deferred registration has not run yet;
+ * 'stopped' when the first download did not finish (e.g. the connection dropped): nothing is saved.
  */
 export type OfflineState =
   | { phase: 'unknown' }
   | { phase: 'waiting' }
   | { phase: 'downloading'; done: number; total: number }
   | { phase: 'ready' }
+  | { phase: 'stopped' }
   | { phase: 'unsupported' };
 
 export const offlineState = signal<OfflineState>({ phase: 'unknown' });

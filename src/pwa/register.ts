@@ -12,16 +12,23 @@ import { requestPersistentStorage } from './storage';
 
 let started = false;
 let registration: Promise<unknown> | null = null;
-const registerLater = () => import('./serviceWorker').then((m) => m.registerServiceWorker());
+const registerLater = () => import('./serviceWorker').then((m) => m.registerServiceWorker({ onInstallFailed: tryAgainLater }));
 let register: () => Promise<unknown> = registerLater;
 
 /** Registers now (once). Registration can be refused (private windows, disabled storage): the site still works online. */
 function registerNow(): Promise<unknown> {
   registration ??= register().catch((error: unknown) => {
-    registration = null; // e.g. offline: "Make available offline" may try again
+    tryAgainLater();
     console.warn('Offline support is unavailable:', error);
   });
   return registration;
+}
+
+const retry = () => whenIdle(() => void registerNow());
+/** Registration or the first download failed: "Make available offline" starts afresh, and so does reconnecting. */
+function tryAgainLater(): void {
+  registration = null;
+  if (!navigator.onLine) window.addEventListener('online', retry, { once: true });
 }
 
 /** Starts offline support: the trigger in ./startLater has decided it is time. */

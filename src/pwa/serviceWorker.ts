@@ -7,6 +7,8 @@ import { trackPrecache } from './precacheProgress';
 export const UPDATE_MESSAGE = 'New version available';
 export const UNSAVED_UPDATE_MESSAGE = 'Reload and lose what you typed?';
 export const OFFLINE_READY_MESSAGE = 'The whole site and dashboard now work offline';
+export const UPDATED_ELSEWHERE_MESSAGE = 'New version started in another tab';
+export const SAVING_STOPPED_MESSAGE = 'Saving for offline use stopped';
 export { PROGRESS_MESSAGE };
 /** How often an open tab asks for a new release (only while online). */
 export const UPDATE_CHECK_MS = 60 * 60 * 1000;
@@ -17,6 +19,8 @@ interface Deps {
   reload: () => void;
   hasUnsavedInput: () => boolean;
   trackPrecache: typeof trackPrecache;
+  /** The first install failed (its worker became redundant): registering again is up to the caller. */
+  onInstallFailed: () => void;
 }
 
 const defaults: Deps = {
@@ -25,20 +29,26 @@ const defaults: Deps = {
   reload: () => window.location.reload(),
   hasUnsavedInput,
   trackPrecache,
+  onInstallFailed: () => {},
 };
 
-/** Asks for a new release every hour while online; a check missed offline runs on reconnecting. */
-function checkForUpdatesHourly(wb: Workbox): void {
+/** Asks for a new release every hour while online; a check missed offline runs on reconnecting. Returns its stop. */
+function checkForUpdatesHourly(wb: Workbox): () => void {
   let missed = false;
-  setInterval(() => {
+  const timer = setInterval(() => {
     if (navigator.onLine) void wb.update();
     else missed = true;
   }, UPDATE_CHECK_MS);
-  window.addEventListener('online', () => {
+  const onOnline = () => {
     if (!missed) return;
     missed = false;
     void wb.update();
-  });
+  };
+  window.addEventListener('online', onOnline);
+  return () => {
+    clearInterval(timer);
+    window.removeEventListener('online', onOnline);
+  };
 }
 
 /**
@@ -71,8 +81,13 @@ export async function registerServiceWorker(deps: Partial<Deps> = {}): Promise<W
     stopTracking = d.trackPrecache(progressToast);
   }
 
+  let saved = false;
+  let registration: ServiceWorkerRegistration | undefined;
+  let stopChecks = () => {};
+
   wb.addEventListener('activated', (event) => {
     if (event.isUpdate) return;
+    saved = true;
     stopTracking();
     offlineState.value = { phase: 'ready' };
     void d.notify(OFFLINE_READY_MESSAGE, {
@@ -82,17 +97,44 @@ export async function registerServiceWorker(deps: Partial<Deps> = {}): Promise<W
     });
   });
 
+  // Saving stopped, e.g. the connection dropped mid-download (the browser then drops the worker and
+  // its registration) or before the worker's script loaded: progress stops, the button comes back.
+  const savingStopped = () => {
+    stopTracking();
+    stopChecks();
+    offlineState.value = { phase: 'stopped' };
+    if (progressWanted.value) {
+      void d.notify(SAVING_STOPPED_MESSAGE, {
+        id: 'offline',
+        duration: Infinity,
+        description: navigator.onLine
+          ? 'Not every file could be saved. Press "Make available offline" to try again.'
+          : 'It needs a connection. It starts again once you are back online.',
+      });
+    }
+  };
+  wb.addEventListener('redundant', () => {
+    // A failed update leaves the active worker (and the offline copy) in place: only a first install counts.
+    if (!firstInstall || saved || registration?.active) return;
+    savingStopped();
+    d.onInstallFailed();
+  });
+
   let offers = 0;
-  const offerUpdate = () => {
-    const activate = () => {
-      wb.addEventListener('controlling', () => d.reload());
-      wb.messageSkipWaiting();
-    };
+  let reloadWhenControlled = false;
+  // Another tab may have activated the new version already: nothing waits any more and this page
+  // is (or is about to be) controlled by it, so it reloads at once.
+  const activate = () => {
+    if (!registration?.waiting) return d.reload();
+    reloadWhenControlled = true;
+    wb.messageSkipWaiting();
+  };
+  const offerUpdate = (message = UPDATE_MESSAGE, description = 'Reload to use the latest version of the site.', id = `sw-update-${++offers}`) => {
     // Each toast gets a fresh id: sonner removes a toast after its button runs.
-    void d.notify(UPDATE_MESSAGE, {
-      id: `sw-update-${++offers}`,
+    void d.notify(message, {
+      id,
       duration: Infinity,
-      description: 'Reload to use the latest version of the site.',
+      description,
       action: {
         label: 'Reload',
         onClick: () => {
@@ -108,27 +150,43 @@ export async function registerServiceWorker(deps: Partial<Deps> = {}): Promise<W
                 activate();
               },
             },
-            cancel: { label: 'Keep editing', onClick: offerUpdate },
+            cancel: { label: 'Keep editing', onClick: () => offerUpdate() },
           });
         },
       },
     });
   };
-  wb.addEventListener('waiting', offerUpdate);
+  wb.addEventListener('waiting', () => offerUpdate());
 
-  let registration: ServiceWorkerRegistration | undefined;
+  let controlled = !firstInstall;
+  wb.addEventListener('controlling', () => {
+    if (reloadWhenControlled) return d.reload();
+    // The first install taking control (clientsClaim) changes nothing this page runs.
+    if (!controlled) {
+      controlled = true;
+      return;
+    }
+    // Another tab activated a new version: this page still runs the old build, whose files the new
+    // worker no longer serves. Its toast (in place of "New version available") says so; no reload
+    // over the visitor's head.
+    offerUpdate(UPDATED_ELSEWHERE_MESSAGE, 'Reload this page to use it. Until then, parts of this page may not load.', `sw-update-${offers || ++offers}`);
+  });
+
   try {
     registration = await wb.register();
   } catch (error) {
     stopTracking();
-    offlineState.value = { phase: 'unsupported' };
+    // Offline the worker's script cannot load: that is no reason to call the browser unsupported.
+    if (navigator.onLine) offlineState.value = { phase: 'unsupported' };
+    else savingStopped();
     throw error;
   }
   // Already installed (a worker controls the page, or an active one skipped by a hard reload).
   if (registration?.active && (!firstInstall || !registration.installing)) {
+    saved = true;
     stopTracking();
     offlineState.value = { phase: 'ready' };
   }
-  checkForUpdatesHourly(wb);
+  stopChecks = checkForUpdatesHourly(wb);
   return wb;
 }
