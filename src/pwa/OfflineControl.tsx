@@ -8,7 +8,7 @@ import { offlineState } from './offlineStatus';
 /**
  * "Make available offline" (its click is handled by delegation in ./startLater, so it works before
  * the footer hydrates), then the download's progress (files stored of total), then that the
- * site works offline. Footer (tone "dark") and dashboard Settings render it.
+ * site works offline; if the download stopped (e.g. offline), that it did, and the button again. Footer (tone "dark") and dashboard Settings render it.
  */
 export function OfflineControl({ tone = 'light', className }: { tone?: 'light' | 'dark'; className?: string }) {
   useSignals();
@@ -42,10 +42,13 @@ export function OfflineControl({ tone = 'light', className }: { tone?: 'light' |
     content = <span className={muted}>Offline use is not available in this browser.</span>;
   } else {
     content = (
-      <Button variant={tone === 'dark' ? 'inverse' : 'secondary'} size="sm" data-offline-action="">
-        <Icon name="i-lucide-cloud-download" className="h-4 w-4" />
-        Make available offline
-      </Button>
+      <>
+        {state.phase === 'stopped' && <span className={muted}>Saving stopped before it finished.</span>}
+        <Button variant={tone === 'dark' ? 'inverse' : 'secondary'} size="sm" data-offline-action="">
+          <Icon name="i-lucide-cloud-download" className="h-4 w-4" />
+          Make available offline
+        </Button>
+      </>
     );
   }
   return (
