@@ -75,6 +75,40 @@ describe('makeAvailableOffline', () => {
     expect(register).toHaveBeenCalledOnce();
   });
 
+  it('after the first download stopped offline, it starts again once back online, and the button starts it afresh', async () => {
+    let installFailed = () => {};
+    const registerServiceWorker = vi.fn(async (deps: { onInstallFailed: () => void }) => {
+      installFailed = deps.onInstallFailed;
+      return null;
+    });
+    vi.doMock('../../src/pwa/serviceWorker', () => ({ registerServiceWorker }));
+    try {
+      const { startPwa, makeAvailableOffline } = await freshStart(true);
+      startPwa();
+      await makeAvailableOffline(vi.fn(async () => {}));
+      await vi.advanceTimersByTimeAsync(3000); // the idle-time registration finds it done
+      expect(registerServiceWorker).toHaveBeenCalledOnce();
+
+      // The connection drops mid-download: the install fails; nothing is tried while offline.
+      Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
+      installFailed();
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(registerServiceWorker).toHaveBeenCalledOnce();
+      Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => true });
+      window.dispatchEvent(new Event('online'));
+      await vi.advanceTimersByTimeAsync(3000);
+      expect(registerServiceWorker).toHaveBeenCalledTimes(2);
+
+      // Failing again online (no 'online' event will come), "Make available offline" tries again.
+      installFailed();
+      await makeAvailableOffline(vi.fn(async () => {}));
+      expect(registerServiceWorker).toHaveBeenCalledTimes(3);
+    } finally {
+      Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => true });
+      vi.doUnmock('../../src/pwa/serviceWorker');
+    }
+  });
+
   it('says so when the site is already available offline', async () => {
     const { startPwa, makeAvailableOffline, register, offlineState } = await freshStart(true);
     startPwa(register);

@@ -5,7 +5,9 @@ type Listener = (event: Record<string, unknown>) => void;
 class FakeWorkbox {
   static last: FakeWorkbox;
   listeners = new Map<string, Listener[]>();
-  register = vi.fn(async () => ({}) as ServiceWorkerRegistration);
+  /** The registration as the browser reports it: a new version waits until a tab activates it. */
+  registration: { installing?: object | null; waiting?: object | null; active?: object | null } = { waiting: {} };
+  register = vi.fn(async () => this.registration as ServiceWorkerRegistration);
   messageSkipWaiting = vi.fn();
   update = vi.fn(async () => {});
   constructor(
@@ -23,7 +25,8 @@ class FakeWorkbox {
 }
 vi.mock('workbox-window', () => ({ Workbox: FakeWorkbox }));
 
-const { registerServiceWorker, OFFLINE_READY_MESSAGE, PROGRESS_MESSAGE, UNSAVED_UPDATE_MESSAGE, UPDATE_MESSAGE } = await import('../../src/pwa/serviceWorker');
+const { registerServiceWorker, OFFLINE_READY_MESSAGE, PROGRESS_MESSAGE, SAVING_STOPPED_MESSAGE, UNSAVED_UPDATE_MESSAGE, UPDATED_ELSEWHERE_MESSAGE, UPDATE_MESSAGE } =
+  await import('../../src/pwa/serviceWorker');
 const { offlineState, progressWanted } = await import('../../src/pwa/offlineStatus');
 
 type Notify = (message: string, options?: { id?: string; description?: string; duration?: number; action?: { label: string; onClick: () => void }; cancel?: { label: string; onClick: () => void } }) => Promise<void>;
@@ -62,6 +65,15 @@ describe('registerServiceWorker', () => {
     expect(stop).toHaveBeenCalled();
     expect(offlineState.value.phase).toBe('ready');
     expect(notify).toHaveBeenLastCalledWith(OFFLINE_READY_MESSAGE, expect.objectContaining({ id: 'offline' }));
+
+    // The new worker taking control (clientsClaim) is no new version, and a later update that
+    // fails to install leaves the site saved.
+    const calls = notify.mock.calls.length;
+    FakeWorkbox.last.emit('controlling');
+    Object.assign(FakeWorkbox.last.registration, { waiting: null, active: {} });
+    FakeWorkbox.last.emit('redundant');
+    expect(offlineState.value.phase).toBe('ready');
+    expect(notify).toHaveBeenCalledTimes(calls);
   });
 
   it('offers a Reload when a new version waits; Reload activates it and reloads once it controls the page', async () => {
@@ -103,6 +115,88 @@ describe('registerServiceWorker', () => {
     expect(FakeWorkbox.last.messageSkipWaiting).toHaveBeenCalledOnce();
     FakeWorkbox.last.emit('controlling');
     expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it('with two tabs open, Reload in the second tab reloads it once the first tab has started the new version', async () => {
+    const notify = vi.fn<Notify>(async () => {});
+    const reload = vi.fn();
+    Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { controller: {} } });
+    await registerServiceWorker({ notify, reload, hasUnsavedInput: () => false });
+    const wb = FakeWorkbox.last;
+    wb.emit('waiting');
+    const [, offer] = notify.mock.calls[0]!;
+
+    // The other tab pressed Reload: the new version is active and took control of this tab too.
+    Object.assign(wb.registration, { waiting: null, active: {} });
+    wb.emit('controlling');
+    expect(reload).not.toHaveBeenCalled();
+
+    // This tab's toast still says "Reload": pressing it reloads at once (nothing waits to be activated).
+    offer!.action!.onClick();
+    expect(reload).toHaveBeenCalledOnce();
+    expect(wb.messageSkipWaiting).not.toHaveBeenCalled();
+  });
+
+  it('says when another tab started the new version, in place of the update toast, and its Reload asks first over unsaved input', async () => {
+    const notify = vi.fn<Notify>(async () => {});
+    const reload = vi.fn();
+    let unsaved = true;
+    Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { controller: {} } });
+    await registerServiceWorker({ notify, reload, hasUnsavedInput: () => unsaved });
+    const wb = FakeWorkbox.last;
+    wb.emit('waiting');
+    const updateId = notify.mock.calls[0]![1]!.id;
+
+    Object.assign(wb.registration, { waiting: null, active: {} });
+    wb.emit('controlling');
+    // No reload over the visitor's head: the toast changes in place and says what happened.
+    expect(reload).not.toHaveBeenCalled();
+    expect(notify).toHaveBeenCalledTimes(2);
+    const [message, options] = notify.mock.calls[1]!;
+    expect(message).toBe(UPDATED_ELSEWHERE_MESSAGE);
+    expect(options?.id).toBe(updateId);
+    expect(options?.duration).toBe(Infinity);
+    expect(options?.description).toMatch(/Reload this page/);
+
+    options!.action!.onClick();
+    expect(reload).not.toHaveBeenCalled();
+    const [question, ask] = notify.mock.calls[2]!;
+    expect(question).toBe(UNSAVED_UPDATE_MESSAGE);
+    ask!.action!.onClick();
+    expect(reload).toHaveBeenCalledOnce();
+
+    unsaved = false;
+    reload.mockClear();
+    notify.mock.calls[1]![1]!.action!.onClick();
+    expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it('when the first download is interrupted, progress stops, the visitor is told it needs a connection, and the caller can try again', async () => {
+    const notify = vi.fn<Notify>(async () => {});
+    const stop = vi.fn();
+    const onInstallFailed = vi.fn();
+    let report: (done: number, total: number) => void = () => {};
+    const trackPrecache = vi.fn((onProgress?: (done: number, total: number) => void) => ((report = onProgress ?? report), stop));
+    progressWanted.value = true;
+    await registerServiceWorker({ notify, trackPrecache, onInstallFailed });
+    const wb = FakeWorkbox.last;
+    Object.assign(wb.registration, { waiting: null, installing: {} });
+    report(33, 319);
+    offlineState.value = { phase: 'downloading', done: 59, total: 319 };
+    expect(notify).toHaveBeenLastCalledWith(PROGRESS_MESSAGE, expect.objectContaining({ id: 'offline' }));
+
+    // The connection drops: the install fails and the browser drops the worker.
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    Object.assign(wb.registration, { installing: null });
+    wb.emit('redundant');
+    onLine.mockRestore();
+    expect(stop).toHaveBeenCalled();
+    expect(offlineState.value.phase).toBe('stopped');
+    const [message, options] = notify.mock.lastCall!;
+    expect(message).toBe(SAVING_STOPPED_MESSAGE);
+    expect(options?.id).toBe('offline');
+    expect(options?.description).toMatch(/needs a connection/);
+    expect(onInstallFailed).toHaveBeenCalledOnce();
   });
 
   it('checks for a new version every hour while online', async () => {
