@@ -82,6 +82,7 @@ export async function registerServiceWorker(deps: Partial<Deps> = {}): Promise<W
   }
 
   let saved = false;
+  let dropped = false; // this registration failed and is gone: a retry makes a new one
   let registration: ServiceWorkerRegistration | undefined;
   let stopChecks = () => {};
 
@@ -116,6 +117,7 @@ export async function registerServiceWorker(deps: Partial<Deps> = {}): Promise<W
   wb.addEventListener('redundant', () => {
     // A failed update leaves the active worker (and the offline copy) in place: only a first install counts.
     if (!firstInstall || saved || registration?.active) return;
+    dropped = true;
     savingStopped();
     d.onInstallFailed();
   });
@@ -130,7 +132,8 @@ export async function registerServiceWorker(deps: Partial<Deps> = {}): Promise<W
     wb.messageSkipWaiting();
   };
   const offerUpdate = (message = UPDATE_MESSAGE, description = 'Reload to use the latest version of the site.', id = `sw-update-${++offers}`) => {
-    // Each toast gets a fresh id: sonner removes a toast after its button runs.
+    // Each offer gets a fresh id (sonner removes a toast after its button runs); the notice that
+    // another tab started the new version takes the current offer's place.
     void d.notify(message, {
       id,
       duration: Infinity,
@@ -160,6 +163,7 @@ export async function registerServiceWorker(deps: Partial<Deps> = {}): Promise<W
 
   let controlled = !firstInstall;
   wb.addEventListener('controlling', () => {
+    if (dropped) return;
     if (reloadWhenControlled) return d.reload();
     // The first install taking control (clientsClaim) changes nothing this page runs.
     if (!controlled) {
