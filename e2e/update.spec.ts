@@ -105,3 +105,45 @@ test('a new release is offered with a Reload toast that asks first while a form 
   expect(cached.some((u) => u.includes('/assets/'))).toBe(true);
   expect(failures).toEqual([]);
 });
+
+test('with two tabs open, Reload in the second tab runs the new release after the first tab started it', async ({ page }) => {
+  deploy(builds.a);
+  const a = page;
+  await a.goto(`${BASE}/contact`);
+  await waitForApp(a);
+  await waitForServiceWorker(a);
+  // The second tab opens once the site is saved, so the old worker controls both.
+  const b = await a.context().newPage();
+  await b.goto(`${BASE}/dashboard/settings`);
+  await waitForApp(b);
+  await waitForServiceWorker(b);
+  // Settings names the running version (so does the sidebar).
+  const bVersion = b.getByTestId('storage-status').getByTestId('app-version');
+  await expect(bVersion).toHaveText('Version e2e-a');
+
+  deploy(builds.b);
+  const offer = (tab: typeof a, text: string) => tab.locator('[data-sonner-toast]').filter({ hasText: text });
+  await a.reload();
+  await waitForApp(a);
+  await expect(offer(a, 'New version available')).toBeVisible({ timeout: 60_000 });
+  // The second tab is reloaded once the new worker waits, so it is offered the update too.
+  await b.reload();
+  await waitForApp(b);
+  await expect(offer(b, 'New version available')).toBeVisible({ timeout: 60_000 });
+
+  await offer(a, 'New version available').getByRole('button', { name: 'Reload' }).click();
+  await expect(a.getByTestId('app-version')).toHaveText('Version e2e-b', { timeout: 20_000 });
+
+  // The second tab still runs the old release under the new worker: its toast says so, in place
+  // of the first, and its Reload brings the new release.
+  const started = offer(b, 'New version started in another tab');
+  await expect(started).toBeVisible();
+  await expect(offer(b, 'New version available')).toHaveCount(0);
+  await expect(bVersion).toHaveText('Version e2e-a');
+  await started.getByRole('button', { name: 'Reload' }).click();
+  await expect(bVersion).toHaveText('Version e2e-b', { timeout: 20_000 });
+  await waitForApp(b);
+  const newAssets = new Set(readdirSync(`${builds.b}/assets`));
+  const scripts = await b.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.includes('/assets/')));
+  for (const url of scripts) expect(newAssets.has(new URL(url).pathname.split('/assets/')[1]!), url).toBe(true);
+});
