@@ -56,6 +56,40 @@ test.describe('offline with a service worker', () => {
     await expect(page).toHaveTitle(/^Case Studies/);
   });
 
+  test('an interrupted "Make available offline" says saving stopped, brings the button back, and finishes by itself once back online', async ({ page, context }) => {
+    // The worker stores the offline copy one file at a time; one page of it answers only once the
+    // connection has dropped, so the download is still running then, however fast this machine is.
+    let reached: () => void = () => {};
+    const heldFileRequested = new Promise<void>((resolve) => (reached = resolve));
+    let dropped: () => void = () => {};
+    const connectionDropped = new Promise<void>((resolve) => (dropped = resolve));
+    const held = /\/cookies(\?.*)?$/;
+    await context.route(held, async (route) => {
+      reached();
+      await connectionDropped;
+      await route.abort('internetdisconnected');
+    });
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await footer.getByRole('button', { name: 'Make available offline' }).click();
+    await heldFileRequested;
+    await expect(toast(page, 'Saving the site for offline use')).toContainText(/\d+ of \d+ files/);
+    await expect(footer.getByText(/[1-9]\d* of \d+ files/)).toBeVisible();
+
+    await context.setOffline(true);
+    dropped();
+    await expect(toast(page, 'Saving for offline use stopped')).toContainText('It needs a connection');
+    await expect(toast(page, 'Saving the site for offline use')).toHaveCount(0);
+    await expect(footer.getByText('Saving stopped before it finished.')).toBeVisible();
+    await expect(footer.getByRole('button', { name: 'Make available offline' })).toBeVisible();
+    await expect(footer.getByText(/of \d+ files/)).toHaveCount(0);
+
+    await context.unroute(held);
+    await context.setOffline(false);
+    await expect(toast(page, READY)).toBeVisible({ timeout: 30_000 });
+    await expect(footer.getByText('Available offline: every page of the site and dashboard')).toBeVisible();
+  });
+
   test("without asking, the site is saved soon after the visitor's first input; connectivity toasts say what works", async ({ page, context }) => {
     const started = Date.now();
     await page.goto('/dashboard');
