@@ -8,7 +8,8 @@ import { offlineState } from './offlineStatus';
 /**
  * "Make available offline" (its click is handled by delegation in ./startLater, so it works before
  * the footer hydrates), then the download's progress (files stored of total), then that the
- * site works offline; if the download stopped (e.g. offline), that it did, and the button again. Footer (tone "dark") and dashboard Settings render it.
+ * site works offline; if the download stopped (e.g. the connection dropped), that it did, and the
+ * button again. Footer (tone "dark") and dashboard Settings render it.
  */
 export function OfflineControl({ tone = 'light', className }: { tone?: 'light' | 'dark'; className?: string }) {
   useSignals();
