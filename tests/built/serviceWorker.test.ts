@@ -22,4 +22,10 @@ describe('built service worker', () => {
     expect(readdirSync(join(dist, 'og')).length).toBeGreaterThan(50);
     expect(urls.filter((u) => /^(og|screenshots)\//.test(u))).toEqual([]);
   });
+
+  it('lists each file once, the web manifest and its icons included (the budget counts the list)', () => {
+    const urls = [...sw.matchAll(/\{url:"([^"]+)",revision:/g)].map((m) => m[1]!);
+    expect(urls.filter((u, i) => urls.indexOf(u) !== i)).toEqual([]);
+    expect(urls).toEqual(expect.arrayContaining(['manifest.webmanifest', 'icons/icon-192.png', 'icons/maskable-512.png']));
+  });
 });
