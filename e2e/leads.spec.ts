@@ -49,6 +49,26 @@ test('what was typed survives a link followed and Back, and a reload, until the 
   expect(exportLeads().filter((l) => l.email === email)).toEqual([expect.objectContaining({ name: 'Ada Lovelace', message: 'Half a thought, to finish later.' })]);
 });
 
+test('a draft is kept for its own page when a link is followed before the sending code has arrived', async ({ page }) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/client-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/contact');
+  await waitForApp(page);
+  const form = page.getByRole('form', { name: 'Contact form' });
+  await form.getByLabel('Full Name').fill('Ada Lovelace');
+  await page.getByRole('banner').getByRole('link', { name: 'About Us' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/contact/i);
+  release();
+  // The code arrives on the next page: it files the draft under /contact, where it was typed.
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('northstar:draft:contact:/contact'))).toContain('Ada Lovelace');
+  await page.goBack();
+  await expect(form.getByLabel('Full Name')).toHaveValue('Ada Lovelace');
+});
+
 test('text typed into a field tapped as the page’s very first input is kept through a reload', async ({ page }) => {
   await page.goto('/contact');
   const form = page.getByRole('form', { name: 'Contact form' });

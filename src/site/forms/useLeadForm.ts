@@ -47,10 +47,12 @@ export function useLeadForm(kind: LeadKind, { sentText, onValues }: LeadFormOpti
 
   // The outbox code loads with the form's first focus (so it is here even if the connection drops
   // mid-typing); once here it keeps what the form holds as this tab's draft.
+  // Its page is taken now: a link followed before the code arrived must not file the draft under the next page.
   const startOutbox = useCallback((form: HTMLFormElement) => {
+    const path = location.pathname;
     void loadClient().then((loaded) => {
       setOutboxReady(true);
-      loaded.keepDraft(form);
+      loaded.keepDraft(form, path);
     }, () => undefined);
   }, []);
 
