@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, waitForApp, firstLoadDone, MOBILE, DESKTOP } from './fixtures';
+import { test, expect, waitForApp, firstLoadDone, holdRequests, MOBILE, DESKTOP } from './fixtures';
 
 const sidebar = (page: Page) => page.getByTestId('dashboard-sidebar');
 const sidebarWidth = async (page: Page) => (await sidebar(page).boundingBox())?.width ?? 0;
@@ -272,12 +272,7 @@ test.describe('desktop sidebar', () => {
 
   test('what is typed right after Ctrl+K goes to the palette, not into the field that had focus', async ({ page }) => {
     // The palette's code is held until the keys are typed, as on a slow first open.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/CommandPalette-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\/assets\/CommandPalette-[\w-]+\.js$/);
     await open(page, '/dashboard/settings');
     const siteName = page.getByLabel('Site Name');
     const before = await siteName.inputValue();

@@ -56,3 +56,14 @@ export async function firstLoadDone(page: Page): Promise<void> {
 export async function scrollToAsLinkDoes(target: Locator): Promise<void> {
   await target.evaluate((el) => el.scrollIntoView({ block: 'center' }));
 }
+
+/** Holds every request whose URL matches until `release()` is called (a slow network, on cue). */
+export async function holdRequests(page: Page, url: RegExp): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

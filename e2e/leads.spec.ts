@@ -1,6 +1,6 @@
 import { leadFormCopy } from '../src/content/leadForms';
 import { exportLeads, fillContact, uniqueEmail } from './lead-helpers';
-import { expect, test, waitForApp } from './fixtures';
+import { expect, holdRequests, test, waitForApp } from './fixtures';
 import { waitForServiceWorker } from './pwa-helpers';
 
 const SAVED = 'Saved on this device. It will be sent automatically when you are back online.';
@@ -50,12 +50,7 @@ test('what was typed survives a link followed and Back, and a reload, until the 
 });
 
 test('a draft is kept for its own page when a link is followed before the sending code has arrived', async ({ page }) => {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/client-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, /\/assets\/client-[\w-]+\.js$/);
   await page.goto('/contact');
   await waitForApp(page);
   const form = page.getByRole('form', { name: 'Contact form' });
