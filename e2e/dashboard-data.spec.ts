@@ -1,7 +1,7 @@
 import { axeViolations } from './axe';
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { DESKTOP, MOBILE, expect, test, waitForApp } from './fixtures';
+import { DESKTOP, MOBILE, expect, holdRequests, test, waitForApp } from './fixtures';
 import { waitForServiceWorker } from './pwa-helpers';
 
 // The dashboard's own data: kept on the device, across reloads, offline periods and tabs.
@@ -414,12 +414,7 @@ test.describe('backup and settings', () => {
   });
 
   test('text typed into a prefilled field before the app starts is kept exactly', async ({ page }) => {
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      await gate;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/assets/*.js');
     await page.goto('/dashboard/settings');
     const name = page.getByLabel('Site Name');
     await name.click();

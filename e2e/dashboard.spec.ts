@@ -236,12 +236,7 @@ test.describe('desktop sidebar', () => {
     const html = await (await page.request.get('/dashboard/posts')).text();
     const entryPath = /data-boot-entry="([^"]+)"/.exec(html)?.[1];
     expect(entryPath).toMatch(/^\/assets\/.+\.js$/);
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(`**${entryPath}`, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, `**${entryPath}`);
     const entry = page.locator('script[data-boot-entry]');
     await page.goto('/dashboard/posts', { waitUntil: 'domcontentloaded' });
     await expect(entry).toHaveAttribute('data-started-by');

@@ -1,16 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DESKTOP, MOBILE, expect, test, waitForApp } from './fixtures';
-
-/** Holds the requests for a code chunk until the returned function releases them (a slow network for that part only). */
-async function holdChunk(page: Page, chunk: RegExp): Promise<() => void> {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(chunk, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
+import { DESKTOP, MOBILE, expect, holdRequests, test, waitForApp } from './fixtures';
 
 /**
  * Taps right after the first paint, on a CPU slowed 4x (as on a mid-range phone), must open the
@@ -21,7 +10,7 @@ async function holdChunk(page: Page, chunk: RegExp): Promise<() => void> {
 async function openBeforeApp(page: Page, path = '/careers') {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  const release = await holdChunk(page, /\/assets\/index-[^/]+\.js$/);
+  const release = await holdRequests(page, /\/assets\/index-[^/]+\.js$/);
   await page.goto(path, { waitUntil: 'commit' });
   return release;
 }
@@ -55,7 +44,7 @@ test.describe('mobile, before the menus\' code arrives', () => {
   test('a tap on the Blog group while the menus\' code is still loading opens it once the code is there', async ({ page }) => {
     await page.goto('/careers');
     await waitForApp(page);
-    const release = await holdChunk(page, /\/assets\/HeaderMenus-[^/]+\.js$/);
+    const release = await holdRequests(page, /\/assets\/HeaderMenus-[^/]+\.js$/);
     await page.getByRole('button', { name: 'Open menu' }).tap();
     const nav = page.getByRole('navigation', { name: 'Mobile' });
     await nav.getByRole('button', { name: 'Blog' }).tap();
@@ -73,7 +62,7 @@ test.describe('desktop, before the menus\' code arrives', () => {
     await page.emulateMedia({ colorScheme: 'light' });
     await page.goto('/careers');
     await waitForApp(page);
-    const release = await holdChunk(page, /\/assets\/HeaderMenus-[^/]+\.js$/);
+    const release = await holdRequests(page, /\/assets\/HeaderMenus-[^/]+\.js$/);
     await page.getByRole('button', { name: 'More' }).click();
     await page.locator('#header-more').getByText('Dark', { exact: true }).click();
     // public/head.js runs the radios; the half-hydrated header must not swallow the change.
@@ -145,7 +134,7 @@ test.describe('blog listing, before it hydrates', () => {
   test('Load More tapped while the listing\'s code is still loading adds six articles once it is there', async ({ page }) => {
     await page.goto('/blog');
     await waitForApp(page);
-    const release = await holdChunk(page, /\/assets\/BlogListing-[^/]+\.js$/);
+    const release = await holdRequests(page, /\/assets\/BlogListing-[^/]+\.js$/);
     const cards = page.locator('main li article');
     await expect(cards).toHaveCount(6);
     await page.getByRole('button', { name: 'Load More Articles' }).tap();

@@ -58,7 +58,7 @@ export async function scrollToAsLinkDoes(target: Locator): Promise<void> {
 }
 
 /** Holds every request whose URL matches until `release()` is called (a slow network, on cue). */
-export async function holdRequests(page: Page, url: RegExp): Promise<() => void> {
+export async function holdRequests(page: Page, url: string | RegExp): Promise<() => void> {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(url, async (route) => {

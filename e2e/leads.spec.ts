@@ -143,12 +143,7 @@ test('inline errors: each invalid field is marked and described, focus goes to t
 test('a newsletter sign-up submitted before the page has started is held, then sent once: no reload, nothing in the URL', async ({ page }) => {
   const email = uniqueEmail('early');
   // Hold the app's scripts: the page stays prerendered HTML until the test lets them through.
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/*.js', async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/assets/*.js');
   await page.goto('/careers');
   const form = page.getByRole('form', { name: 'Newsletter sign-up' });
   await form.getByLabel('Email address').fill(email);
