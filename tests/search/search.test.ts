@@ -51,6 +51,15 @@ describe('query text', () => {
 });
 
 describe('ranking', () => {
+  it('reads two words typed without their space as those words', () => {
+    expect(paths('coldcalling')[0]).toBe('/services/cold-calling');
+    expect(paths('leadnurturing')).toEqual(['/services/lead-nurturing']);
+    expect(paths('Emaildeliverability')[0]).toBe('/blog/email-deliverability');
+    expect(paths('followup')).toEqual(['/services/cold-calling']);
+    // A word that splits into no two indexed words finds nothing, as before.
+    expect(paths('xyzzyplugh')).toEqual([]);
+  });
+
   it('puts a page whose title has the words above pages that only mention them', () => {
     expect(paths('cold email')[0]).toBe('/services/cold-email-marketing');
     expect(paths('calling')[0]).toBe('/services/cold-calling');

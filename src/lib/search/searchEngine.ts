@@ -42,14 +42,37 @@ export function loadIndex(json: string): MiniSearch<IndexedDoc> {
   return MiniSearch.loadJSON<IndexedDoc>(json, indexOptions);
 }
 
+/** Whether some page has this exact (processed) word. */
+const indexed = (index: MiniSearch<IndexedDoc>, term: string): boolean => index.search(term, { prefix: false, fuzzy: false }).length > 0;
+
+/**
+ * Two words typed without the space between them ("leadgeneration", "webdevelopment") read as
+ * those words: a word no page has is split where both halves are words pages have. Without this
+ * such a query found nothing, or only what its typo tolerance happened to reach.
+ */
+function splitJoinedWords(index: MiniSearch<IndexedDoc>, query: string): string {
+  return tokenize(query)
+    .map((word) => {
+      const term = processTerm(word);
+      if (!term || term.length < 6 || indexed(index, term)) return word;
+      for (let at = 2; at <= term.length - 2; at++) {
+        const [first, second] = [term.slice(0, at), term.slice(at)];
+        if (indexed(index, first) && indexed(index, second)) return `${first} ${second}`;
+      }
+      return word;
+    })
+    .join(' ');
+}
+
 /**
  * Pages matching every word of the query (the last may be a prefix, longer words forgive a
  * typo), best first; when no page has them all, pages with any of them. Any text is safe:
  * it is only ever split into words, never used as a pattern or markup.
  */
 export function searchIndex(index: MiniSearch<IndexedDoc>, raw: unknown, limit = Infinity): SearchHit[] {
-  const query = normalizeQuery(raw);
-  if (!query) return [];
+  const typed = normalizeQuery(raw);
+  if (!typed) return [];
+  const query = splitJoinedWords(index, typed);
   let results = index.search(query);
   if (results.length === 0) results = index.search(query, { combineWith: 'OR' });
   return results.slice(0, limit).map((r) => ({
