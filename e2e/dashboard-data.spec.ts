@@ -537,6 +537,41 @@ test.describe('command palette', () => {
     await page.keyboard.press('Enter');
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
+
+  test('a post or a new form chosen in the palette over a half-written post asks first; staying keeps the text', async ({ page }) => {
+    await openDash(page, '/dashboard/posts');
+    await page.getByRole('button', { name: 'New Post' }).click();
+    const title = page.getByRole('dialog', { name: 'New Post' }).getByLabel('Title');
+    await title.fill('Half a headline');
+    const palette = page.getByRole('dialog', { name: 'Command palette' });
+    const asked: string[] = [];
+
+    // Stay: the palette closes and the form still holds what was typed.
+    page.once('dialog', (d) => void (asked.push(d.message()), d.dismiss()));
+    await page.keyboard.press('Control+k');
+    await palette.getByRole('combobox').fill('signals');
+    await page.keyboard.press('ArrowDown');
+    await expect(palette.getByRole('option', { selected: true })).toHaveText(/Five Signals/);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => asked).toEqual(['Discard the changes in this form?']);
+    await expect(palette).toBeHidden();
+    await expect(title).toHaveValue('Half a headline');
+    await expect(page.getByTestId('record-view')).toHaveCount(0);
+
+    // Leave: "Create a post" gives an empty form.
+    page.once('dialog', (d) => void (asked.push(d.message()), d.accept()));
+    await page.keyboard.press('Control+k');
+    await palette.getByRole('combobox').fill('create a post');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => asked.length).toBe(2);
+    await expect(title).toHaveValue('');
+    // The fresh form is watched again: Escape now asks before it throws away new text.
+    await title.fill('Second try');
+    page.once('dialog', (d) => void (asked.push(d.message()), d.dismiss()));
+    await page.keyboard.press('Escape');
+    await expect.poll(() => asked.length).toBe(3);
+    await expect(title).toHaveValue('Second try');
+  });
 });
 
 test.describe('on a phone', () => {

@@ -35,6 +35,8 @@ function Screen<K extends CollectionName>({ config }: { config: CollectionConfig
   const status = loaded ? storeStatus.value : 'loading';
   const columns = useMemo(() => config.columns(dateFormat), [config, dateFormat]);
   const [open, setOpen] = useState<Open<K> | null>(null);
+  // A form opened from the palette starts afresh, even over a form of the same kind.
+  const [formRun, setFormRun] = useState(0);
   const dirty = useRef(false);
   const setDirty = useCallback((value: boolean) => void (dirty.current = value), []);
 
@@ -43,6 +45,10 @@ function Screen<K extends CollectionName>({ config }: { config: CollectionConfig
   useEffect(() => {
     if (!pending || pending.name !== config.name) return;
     pendingAction.value = null;
+    // The palette works over an open form: what is typed there goes only if the admin says so.
+    if (dirty.current && !window.confirm('Discard the changes in this form?')) return;
+    dirty.current = false;
+    setFormRun((n) => n + 1);
     if (pending.type === 'create') setOpen({ mode: 'create' });
     else {
       const record = data.find((r) => r.id === pending.id);
@@ -141,7 +147,7 @@ function Screen<K extends CollectionName>({ config }: { config: CollectionConfig
       >
         {(open?.mode === 'create' || open?.mode === 'edit') && (
           <RecordForm
-            key={open.mode === 'edit' ? open.record.id : 'new'}
+            key={`${open.mode === 'edit' ? open.record.id : 'new'}-${formRun}`}
             config={config}
             record={open.mode === 'edit' ? open.record : null}
             all={data}
