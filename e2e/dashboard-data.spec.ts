@@ -315,6 +315,16 @@ test.describe('posts, pages and users on this device', () => {
     await expect(page.getByText('No posts yet.')).toBeVisible();
     await expect(page.getByText('Use New Post to create the first one.')).toBeVisible();
   });
+
+  test('a long search pasted into the box stays exactly as pasted', async ({ page }) => {
+    await openDash(page, '/dashboard/posts');
+    const search = page.getByLabel('Search posts by title or author');
+    const pasted = `Cold Email ${'x'.repeat(290)}`;
+    await search.fill(pasted);
+    await expect(page).toHaveURL(/q=Cold/);
+    await expect(page.getByTestId('table-summary')).toHaveText('No posts to show.');
+    await expect(search).toHaveValue(pasted);
+  });
 });
 
 test.describe('backup and settings', () => {

@@ -15,7 +15,7 @@ import { cx } from '../../ui/cx';
 import { useClientValue } from '../../ui/useHydrated';
 import { downloadText, toCsv, type CsvColumn } from '../data/csv';
 import { lowerCased } from './sortText';
-import { PAGE_SIZE, readView, writeView, type TableView } from './tableState';
+import { MAX_QUERY, PAGE_SIZE, readView, writeView, type TableView } from './tableState';
 
 export interface ColumnMeta {
   /** Render the cells as row headers (the record's name). */
@@ -69,8 +69,9 @@ export function DataTable<T extends { id: string }>(props: DataTableProps<T>) {
   const view = readView(new URLSearchParams(search), sortable, filter.param, filter.options);
 
   // The search box keeps its own text so fast typing is never overtaken by the URL round trip.
+  // A search longer than the URL keeps is still the one typed: only a different one (Back) replaces it.
   const [query, setQuery] = useState(view.q);
-  useEffect(() => setQuery(view.q), [view.q]);
+  useEffect(() => setQuery((typed) => (typed.slice(0, MAX_QUERY) === view.q ? typed : view.q)), [view.q]);
 
   // Each sort, filter or page is a step Back undoes. Typing replaces the entry once a search is
   // under way (its first letter adds one); correcting a page past the end replaces it too.

@@ -11,6 +11,8 @@ export interface TableView {
 }
 
 export const PAGE_SIZE = 10;
+/** The longest search a URL carries; the search box itself keeps whatever is typed. */
+export const MAX_QUERY = 200;
 
 export function readView(params: URLSearchParams, sortable: readonly string[], filterParam: string, filterOptions: readonly string[]): TableView {
   const rawSort = params.get('sort') ?? '';
@@ -19,7 +21,7 @@ export function readView(params: URLSearchParams, sortable: readonly string[], f
   const page = Number(params.get('page'));
   const filter = params.get(filterParam) ?? '';
   return {
-    q: (params.get('q') ?? '').slice(0, 200),
+    q: (params.get('q') ?? '').slice(0, MAX_QUERY),
     sort: sortable.includes(id) ? { id, desc } : null,
     page: Number.isInteger(page) && page >= 1 ? page : 1,
     filter: filterOptions.includes(filter) ? filter : '',
