@@ -464,6 +464,29 @@ test.describe('without storage or network', () => {
     await expect(rowFor(page, 'Users', 'Marcus Hale').getByText('Administrator')).toBeVisible();
   });
 
+  test('saved data the browser cannot read just now is left as it was, not replaced by the sample data', async ({ page, context }) => {
+    await openDash(page, '/dashboard/users');
+    await rowFor(page, 'Users', 'Marcus Hale').getByRole('button', { name: /^Edit / }).click();
+    await page.getByRole('dialog').getByLabel('Role').selectOption('Administrator');
+    await page.getByRole('dialog').getByRole('button', { name: 'Save changes' }).click();
+    await expect(rowFor(page, 'Users', 'Marcus Hale').getByText('Administrator')).toBeVisible();
+
+    // A second tab whose every read of the stored lists fails (as IndexedDB can, now and then).
+    const second = await context.newPage();
+    await second.addInitScript(() => {
+      IDBObjectStore.prototype.getAll = () => {
+        throw new DOMException('Reading failed.', 'UnknownError');
+      };
+    });
+    await openDash(second, '/dashboard/users');
+    await expect(second.getByRole('status').filter({ hasText: 'could not be read just now' })).toBeVisible();
+    await expect(rowFor(second, 'Users', 'Marcus Hale').getByText('Administrator')).toHaveCount(0);
+    await second.close();
+
+    await openDash(page, '/dashboard/users');
+    await expect(rowFor(page, 'Users', 'Marcus Hale').getByText('Administrator')).toBeVisible();
+  });
+
   test.describe(() => {
     test.use({ serviceWorkers: 'allow' });
 

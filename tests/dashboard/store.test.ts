@@ -85,6 +85,42 @@ describe('store on IndexedDB', () => {
     expect(posts.value).toHaveLength(5);
   });
 
+  it('a stored dashboard that cannot be read is never replaced by the sample data', async () => {
+    const name = freshDb();
+    await startStore(open(name));
+    await saveRecord('posts', { ...posts.value[0]!, title: 'Mine, not the sample' });
+    resetStoreForTests();
+
+    // The read fails every time: this tab runs on the sample data in memory and says so.
+    const stored = await indexedDbBackend(name);
+    let replaced = false;
+    const unreadable: Backend = { ...stored, load: () => Promise.reject(new Error('UnknownError')), replaceAll: async () => void (replaced = true) };
+    await startStore(async () => unreadable);
+    expect(storeStatus.value).toBe('unreadable');
+    expect(posts.value.map((p) => p.title)).not.toContain('Mine, not the sample');
+    await saveRecord('posts', { ...posts.value[0]!, title: 'Typed while unreadable' });
+    expect(replaced).toBe(false);
+    resetStoreForTests();
+
+    // The next start reads the saved data as it was.
+    await startStore(open(name));
+    expect(storeStatus.value).toBe('ready');
+    expect(posts.value.map((p) => p.title)).toContain('Mine, not the sample');
+    expect(posts.value.map((p) => p.title)).not.toContain('Typed while unreadable');
+  });
+
+  it('a read that fails once is tried again', async () => {
+    const name = freshDb();
+    await startStore(open(name));
+    await saveRecord('posts', { ...posts.value[0]!, title: 'Read on the second try' });
+    resetStoreForTests();
+    const stored = await indexedDbBackend(name);
+    let tries = 0;
+    await startStore(async () => ({ ...stored, load: () => (++tries === 1 ? Promise.reject(new Error('AbortError')) : stored.load()) }));
+    expect(storeStatus.value).toBe('ready');
+    expect(posts.value.map((p) => p.title)).toContain('Read on the second try');
+  });
+
   it('a failed write changes nothing on screen', async () => {
     const failing: Backend = { ...memoryBackend(), put: () => Promise.reject(new Error('disk full')) };
     await startStore(async () => failing);

@@ -91,7 +91,7 @@ function Screen<K extends CollectionName>({ config }: { config: CollectionConfig
     <>
       <PageHeader
         title={config.heading}
-        intro={`${count.toLocaleString('en-US')} ${count === 1 ? config.noun[0] : config.noun[1]}${status === 'memory' ? ', kept in this tab only.' : ', stored in this browser.'}`}
+        intro={`${count.toLocaleString('en-US')} ${count === 1 ? config.noun[0] : config.noun[1]}${status === 'memory' || status === 'unreadable' ? ', kept in this tab only.' : ', stored in this browser.'}`}
         action={
           <button type="button" className="btn-primary btn-sm" onClick={() => setOpen({ mode: 'create' })}>
             <Icon name={config.newIcon} className="h-4 w-4" />

@@ -16,7 +16,8 @@ export const pages = signal(initial.pages);
 export const users = signal(initial.users);
 export const settings = signal<SiteSettings>(initial.settings);
 
-export type StoreStatus = 'loading' | 'ready' | 'memory';
+/** `unreadable`: the device's data is there but could not be read; this tab runs in memory without touching it. */
+export type StoreStatus = 'loading' | 'ready' | 'memory' | 'unreadable';
 export const storeStatus = signal<StoreStatus>('loading');
 
 const lists = { posts, pages, users } as const;
@@ -71,17 +72,22 @@ function announce(message: Message): void {
 export function startStore(open: () => Promise<Backend> = () => import('./backend').then((m) => m.openBackend())): Promise<void> {
   starting ??= (async () => {
     backend = await open();
-    let data = await backend.load().catch(() => null);
+    const stored = backend;
+    // Null means never seeded; a failed read (tried twice) is not that, and must never be seeded over.
+    let data = await stored.load().catch(() => stored.load()).catch(() => undefined);
+    const unreadable = data === undefined;
+    if (unreadable) backend = (await import('./backend')).memoryBackend();
     if (!data) {
       data = seedSnapshot();
       await backend.replaceAll(data).catch(() => undefined);
     }
     apply({ type: 'replace', snapshot: data });
-    if (typeof BroadcastChannel !== 'undefined') {
+    // A tab in memory neither hears nor tells the others: its changes are not theirs.
+    if (typeof BroadcastChannel !== 'undefined' && !unreadable) {
       channel = new BroadcastChannel(CHANNEL_NAME);
       channel.onmessage = (event: MessageEvent<Message>) => apply(event.data);
     }
-    storeStatus.value = backend.kind === 'indexeddb' ? 'ready' : 'memory';
+    storeStatus.value = unreadable ? 'unreadable' : backend.kind === 'indexeddb' ? 'ready' : 'memory';
   })();
   return starting;
 }
