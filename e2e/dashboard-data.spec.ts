@@ -316,6 +316,33 @@ test.describe('posts, pages and users on this device', () => {
     await expect(page.getByText('Use New Post to create the first one.')).toBeVisible();
   });
 
+  test('after a delete, focus goes to the row that took its place, the new last row, or New when none is left', async ({ page }) => {
+    await openDash(page, '/dashboard/users');
+    const rows = table(page, 'Users').locator('tbody tr');
+    await expect(rows).toHaveCount(5);
+    const deleteLast = async () => {
+      await rows.last().getByRole('button', { name: /^Delete / }).focus();
+      await page.keyboard.press('Enter');
+      const confirm = page.getByRole('alertdialog');
+      await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Enter');
+      await expect(confirm).toBeHidden();
+    };
+    // The first row: the next one moves up under the focused button.
+    await rows.first().getByRole('button', { name: /^Delete / }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(rows).toHaveCount(4);
+    await expect(rows.first().getByRole('button', { name: /^Delete / })).toBeFocused();
+    // The last row, by keyboard alone, until the table is empty.
+    for (let left = 3; left >= 0; left--) {
+      await deleteLast();
+      await expect(rows.filter({ has: page.getByRole('button', { name: /^Delete / }) })).toHaveCount(left);
+      if (left > 0) await expect(rows.last().getByRole('button', { name: /^Delete / })).toBeFocused();
+    }
+    await expect(page.getByRole('button', { name: 'Add User' })).toBeFocused();
+  });
+
   test('a long search pasted into the box stays exactly as pasted', async ({ page }) => {
     await openDash(page, '/dashboard/posts');
     const search = page.getByLabel('Search posts by title or author');

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { defaultSiteSettings } from '../../content/dashboard/settings';
 import { Icon } from '../../ui/Icon';
@@ -65,6 +65,21 @@ function Screen<K extends CollectionName>({ config }: { config: CollectionConfig
     close();
   };
 
+  // A deleted last row takes its Delete button with it: focus then goes to the new last row's, or to New when none is left.
+  const deleteOpener = useRef<HTMLElement | null>(null);
+  const tableCard = useRef<HTMLDivElement>(null);
+  const newButton = useRef<HTMLButtonElement>(null);
+  const focusAfterDelete = useMemo<RefObject<HTMLElement | null>>(
+    () => ({
+      get current() {
+        if (deleteOpener.current?.isConnected) return deleteOpener.current;
+        const deletes = tableCard.current?.querySelectorAll<HTMLElement>('button[data-action="delete"]');
+        return deletes?.[deletes.length - 1] ?? newButton.current;
+      },
+    }),
+    [],
+  );
+
   const remove = async (record: Collections[K]) => {
     await deleteRecord(config.name, record.id);
     setOpen(null);
@@ -93,13 +108,14 @@ function Screen<K extends CollectionName>({ config }: { config: CollectionConfig
         title={config.heading}
         intro={`${count.toLocaleString('en-US')} ${count === 1 ? config.noun[0] : config.noun[1]}${status === 'memory' || status === 'unreadable' ? ', kept in this tab only.' : ', stored in this browser.'}`}
         action={
-          <button type="button" className="btn-primary btn-sm" onClick={() => setOpen({ mode: 'create' })}>
+          <button ref={newButton} type="button" className="btn-primary btn-sm" onClick={() => setOpen({ mode: 'create' })}>
             <Icon name={config.newIcon} className="h-4 w-4" />
             {config.newLabel}
           </button>
         }
       />
       <div
+        ref={tableCard}
         className="card p-3 sm:p-4"
         data-testid={`${config.name}-table`}
         aria-busy={status === 'loading' || undefined}
@@ -131,7 +147,17 @@ function Screen<K extends CollectionName>({ config }: { config: CollectionConfig
               <button type="button" aria-label={`Edit ${name}`} title="Edit" className={`${actionClass} hover:(bg-slate-100 text-ink)`} onClick={() => setOpen({ mode: 'edit', record })}>
                 <Icon name="i-lucide-square-pen" className="h-4 w-4" />
               </button>
-              <button type="button" aria-label={`Delete ${name}`} title="Delete" className={`${actionClass} hover:(bg-rose-50 text-rose-700)`} onClick={() => setOpen({ mode: 'delete', record })}>
+              <button
+                type="button"
+                aria-label={`Delete ${name}`}
+                title="Delete"
+                data-action="delete"
+                className={`${actionClass} hover:(bg-rose-50 text-rose-700)`}
+                onClick={(event) => {
+                  deleteOpener.current = event.currentTarget;
+                  setOpen({ mode: 'delete', record });
+                }}
+              >
                 <Icon name="i-lucide-trash" className="h-4 w-4" />
               </button>
             </div>
@@ -196,6 +222,7 @@ function Screen<K extends CollectionName>({ config }: { config: CollectionConfig
         danger
         onCancel={close}
         onConfirm={() => live && remove(live)}
+        returnFocus={focusAfterDelete}
       />
     </>
   );

@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Dialog } from './Dialog';
 
 interface ConfirmDialogProps {
@@ -10,10 +10,12 @@ interface ConfirmDialogProps {
   onConfirm: () => unknown;
   onCancel: () => void;
   danger?: boolean;
+  /** Where focus goes on closing, read then (default: what opened the dialog). */
+  returnFocus?: RefObject<HTMLElement | null>;
 }
 
 /** Asks before something that changes data; Cancel has the focus, so Enter never destroys by accident. */
-export function ConfirmDialog({ open, title, body, confirmLabel, onConfirm, onCancel, danger }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, body, confirmLabel, onConfirm, onCancel, danger, returnFocus }: ConfirmDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
@@ -31,7 +33,7 @@ export function ConfirmDialog({ open, title, body, confirmLabel, onConfirm, onCa
   };
 
   return (
-    <Dialog open={open} onClose={onCancel} title={title} size="sm" role="alertdialog" initialFocus={cancelRef}>
+    <Dialog open={open} onClose={onCancel} title={title} size="sm" role="alertdialog" initialFocus={cancelRef} returnFocus={returnFocus}>
       <div className="text-slate-700 [overflow-wrap:anywhere]">{body}</div>
       {error && (
         <p role="alert" className="m-0 mt-3 text-sm font-medium text-rose-700">

@@ -11,6 +11,8 @@ export interface DialogProps {
   description?: ReactNode;
   children: ReactNode;
   initialFocus?: RefObject<HTMLElement | null>;
+  /** Where focus goes on closing, read then (default: what opened the dialog). */
+  returnFocus?: RefObject<HTMLElement | null>;
   size?: 'sm' | 'md' | 'lg';
   role?: 'dialog' | 'alertdialog';
   testId?: string;
@@ -22,7 +24,7 @@ const widths = { sm: 'max-w-md', md: 'max-w-xl', lg: 'max-w-2xl' };
  * A modal dialog: focus moves in and stays inside, Escape and the backdrop ask to close,
  * and focus goes back to what opened it. Loaded through Dialog.tsx on first use.
  */
-export default function ModalDialog({ open, onClose, title, description, children, initialFocus, size = 'md', role = 'dialog', testId }: DialogProps) {
+export default function ModalDialog({ open, onClose, title, description, children, initialFocus, returnFocus, size = 'md', role = 'dialog', testId }: DialogProps) {
   const titleId = useId();
   const descriptionId = useId();
   return (
@@ -31,6 +33,7 @@ export default function ModalDialog({ open, onClose, title, description, childre
       onClose={onClose}
       role={role}
       initialFocus={initialFocus}
+      returnFocus={returnFocus}
       overlayClassName="z-50 grid place-items-center overflow-y-auto bg-slate-950/55 p-3 sm:p-6"
       panel={{
         'aria-labelledby': titleId,
