@@ -196,3 +196,39 @@ test.describe('offline', () => {
     expect(exportLeads().find((l) => l.email === email)).toMatchObject({ kind: 'proposal', service: 'cold-email-marketing' });
   });
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 800 }, allowedConsoleErrors: [/ERR_FAILED.*\/api\/leads/] });
+
+  test('a lead waiting on this device is a card in the outbox on a phone, a row wider; its Retry and Discard on screen', async ({ page }) => {
+    const email = uniqueEmail('phone');
+    // The server cannot be reached: the lead waits on the device.
+    await page.route('**/api/leads', (route) => route.abort('failed'));
+    await page.goto('/contact');
+    await waitForApp(page);
+    await fillContact(page, email);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByRole('form', { name: 'Contact form' }).getByRole('status')).toHaveText(/^Saved on this device/);
+
+    await page.goto('/dashboard/leads');
+    await waitForApp(page);
+    const row = page.getByRole('row').filter({ hasText: email });
+    await expect(row.getByText('Queued')).toBeVisible();
+    // Each field says what it is on the card.
+    await expect(row.locator('td[data-label="Submitted"]')).toBeVisible();
+    // On the card and, wider, in the table: the buttons on screen, nothing scrolled sideways.
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const name of [`Retry sending the lead from ${email}`, `Discard the lead from ${email}`]) {
+        const box = (await page.getByRole('button', { name }).boundingBox())!;
+        expect(box.x, `${name} at ${width} px`).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width, `${name} at ${width} px`).toBeLessThanOrEqual(width);
+      }
+      const overflow = await page.evaluate(() => {
+        const region = document.querySelector('section[aria-label="Leads in this device’s outbox"]')!;
+        return [document.documentElement.scrollWidth - document.documentElement.clientWidth, region.scrollWidth - region.clientWidth];
+      });
+      expect(overflow, `at ${width} px`).toEqual([0, 0]);
+    }
+  });
+});

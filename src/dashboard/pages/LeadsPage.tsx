@@ -4,7 +4,7 @@ import type { WaitingRecord } from '../../leads/outbox';
 import { Badge, type BadgeTone } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
-import { Table, type Column } from '../../ui/Table';
+import { Table, type Column } from '../components/Table';
 import { PageHeader } from '../components/PageHeader';
 
 type Client = typeof import('../../leads/client');
@@ -103,15 +103,16 @@ export default function LeadsPage(_: PageProps) {
   };
 
   const columns: Column<WaitingRecord>[] = [
+    { header: 'From', rowHeader: true, cell: (r) => <Sender lead={r} /> },
     { header: 'Submitted', cell: (r) => when(r.createdAt), className: 'whitespace-nowrap' },
     { header: 'Form', cell: (r) => kindLabels[r.kind] ?? r.kind },
-    { header: 'From', rowHeader: true, cell: (r) => <Sender lead={r} /> },
     { header: 'State', cell: (r) => <Badge tone={stateTones[r.state]}>{stateLabels[r.state]}</Badge> },
     { header: 'Details', cell: (r) => <span className="block max-w-80 text-slate-600">{details(r)}</span> },
     {
       header: 'Actions',
+      actions: true,
       cell: (r) => (
-        <div className="flex gap-2">
+        <div className="flex flex-col items-stretch gap-2">
           {r.state === 'queued' && (
             <Button size="sm" variant="secondary" disabled={busy === r.id} onClick={() => void act(r.id, (c) => c.retryLead(r.id))} aria-label={`Retry sending the lead from ${r.fields.email ?? ''}`}>
               <Icon name="i-lucide-refresh-cw" className="h-4 w-4" />
