@@ -125,6 +125,32 @@ test('a job application is stored with the job it is for', async ({ page }) => {
   ]);
 });
 
+test.describe('a saved lead the server refuses once it can be sent', () => {
+  test.use({ allowedConsoleErrors: [/status of (503|400) .*\/api\/leads/] });
+
+  test('the form and a toast say it was not sent after all, instead of still promising to send it', async ({ page }) => {
+    const email = uniqueEmail('refused-later');
+    // The server is down for the first try; by the next one the role has closed (a new version of the site).
+    let tries = 0;
+    await page.route('**/api/leads', (route) =>
+      ++tries === 1 ? route.fulfill({ status: 503, contentType: 'application/json', body: '{}' }) : route.continue({ postData: route.request().postData()!.replace('"job":"account-executive"', '"job":"closed-role"') }),
+    );
+    await page.goto('/careers/account-executive');
+    await waitForApp(page);
+    const form = page.getByRole('form', { name: 'Apply for Account Executive' });
+    await form.getByLabel('Full Name').fill('Grace Hopper');
+    await form.getByLabel('Email Address').fill(email);
+    await form.getByLabel('Why you, and why this role?').fill('I close programmes, not just deals.');
+    await form.getByRole('button', { name: 'Send Application' }).click();
+    await expect(form.getByRole('status')).toHaveText(/^Saved on this device/);
+    // The outbox tries again by itself a moment later, and the server refuses it.
+    await expect(form.getByRole('status')).toHaveText(/^Not sent after all: .* Job is not one we know\.$/);
+    await expect(page.locator('#toasts').getByText(/^Not sent after all/)).toBeVisible();
+    expect(tries).toBe(2);
+    expect(exportLeads().filter((l) => l.email === email)).toEqual([]);
+  });
+});
+
 test('inline errors: each invalid field is marked and described, focus goes to the first', async ({ page }) => {
   await page.goto('/get-started?service=cold-calling');
   await waitForApp(page);

@@ -10,6 +10,8 @@ export const leadStatusCopy = {
   /** The toast when leads saved earlier have gone out on their own (back online, server back). */
   delivered: (count: number) => (count === 1 ? 'What you saved on this device has now reached us.' : `${count} submissions saved on this device have now reached us.`),
   refused: 'Not sent: the server did not accept this.',
+  /** A lead saved on the device that the server refused once it could be sent. */
+  refusedLater: 'Not sent after all: the server did not accept what was saved on this device. Please send it again, corrected.',
   failed: 'Not sent and not saved: this browser cannot save on the device, and the server could not be reached. Your text is still here; please try again.',
   fixFields: 'Please correct the highlighted fields.',
 } as const;

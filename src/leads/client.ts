@@ -25,8 +25,13 @@ await import('../ui/Toasts').catch(() => undefined);
 
 const CHANNEL = 'northstar-leads';
 const listeners = new Set<() => void>();
-/** Forms waiting to hear that the lead they saved has gone out, by lead id. */
-const waiting = new Map<string, () => void>();
+/** What a form's status line says once the lead it saved was refused later (src/site/forms/useLeadForm.ts). */
+export interface LaterStatus {
+  tone: 'error';
+  text: string;
+}
+/** Forms waiting to hear what became of the lead they saved (no status: it has gone out), by lead id. */
+const waiting = new Map<string, (later?: LaterStatus) => void>();
 let delivery: Delivery | null = null;
 let channel: BroadcastChannel | null = null;
 
@@ -34,9 +39,9 @@ function notify(): void {
   for (const listener of listeners) listener();
 }
 
-function delivered(ids: readonly string[]): void {
+function delivered(ids: readonly string[], later?: LaterStatus): void {
   for (const id of ids) {
-    waiting.get(id)?.();
+    waiting.get(id)?.(later);
     waiting.delete(id);
   }
 }
@@ -59,11 +64,21 @@ export function startDelivery(): Delivery {
       delivered(ids);
       void showToast(leadStatusCopy.sentToast, { description: leadStatusCopy.delivered(ids.length) });
     },
+    // A lead saved on the device that the server then refused: its form said it would be sent, so say it was not.
+    onRefused: (records) => {
+      const reasons = records.flatMap((r) => Object.values(r.errors ?? {})).join(' ');
+      const later: LaterStatus = { tone: 'error', text: `${leadStatusCopy.refusedLater} ${reasons}` };
+      const ids = records.map((r) => r.id);
+      channel?.postMessage({ refused: ids, later });
+      delivered(ids, later);
+      void showToast(leadStatusCopy.refusedLater, { description: reasons });
+    },
   });
   // Another tab may send what a form in this one saved.
   channel?.addEventListener('message', (event: MessageEvent<unknown>) => {
-    const ids = (event.data as { delivered?: unknown } | null)?.delivered;
-    if (Array.isArray(ids)) delivered(ids.filter((id): id is string => typeof id === 'string'));
+    const data = event.data as { delivered?: unknown; refused?: unknown; later?: LaterStatus } | null;
+    const ids = data?.delivered ?? data?.refused;
+    if (Array.isArray(ids)) delivered(ids.filter((id): id is string => typeof id === 'string'), data?.refused ? data.later : undefined);
     else notify();
   });
   const current = delivery;
@@ -72,8 +87,11 @@ export function startDelivery(): Delivery {
   return current;
 }
 
-/** Submits a lead; `onDeliveredLater` runs if it was saved on the device and goes out later. */
-export async function submitLead(kind: LeadKind, fields: LeadFields, onDeliveredLater?: () => void): Promise<SubmitResult> {
+/**
+ * Submits a lead; `onDeliveredLater` runs if it was saved on the device and later goes out (no
+ * argument) or is refused by the server (with what the form should say instead).
+ */
+export async function submitLead(kind: LeadKind, fields: LeadFields, onDeliveredLater?: (later?: LaterStatus) => void): Promise<SubmitResult> {
   const result = await startDelivery().submit(kind, fields);
   if (result.state === 'queued' && onDeliveredLater) waiting.set(result.record.id, onDeliveredLater);
   return result;

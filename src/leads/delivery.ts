@@ -27,6 +27,8 @@ export interface DeliveryOptions {
   onChange?: (records: OutboxRecord[]) => void;
   /** Called when a flush sent leads whose first try had failed: the form that saved them said so, and can now say they went. */
   onDelivered?: (records: OutboxRecord[]) => void;
+  /** Called when a flush found the server refusing leads whose first try had failed: the form that saved them said they would be sent. */
+  onRefused?: (records: OutboxRecord[]) => void;
 }
 
 const isErrors = (value: unknown): value is FieldErrors =>
@@ -148,15 +150,18 @@ export class Delivery {
     if (!store) return;
     const queued = (await store.all()).filter((r) => r.state === 'queued').sort((a, b) => a.createdAt.localeCompare(b.createdAt));
     const delivered: OutboxRecord[] = [];
+    const refused: OutboxRecord[] = [];
     for (const record of queued) {
       if (!force && record.nextAttemptAt > this.now()) continue;
       const after = await this.attempt(record);
       // A lead on its first try is its form's own submit, which reports the outcome itself.
       if (after.state === 'sent' && record.attempts > 0) delivered.push(after);
+      if (after.state === 'refused' && record.attempts > 0) refused.push(after);
       // Still unreachable: the rest would fail the same way; their turn comes with the timer.
       if (after.state === 'queued' && !force) break;
     }
     if (delivered.length > 0) this.options.onDelivered?.(delivered);
+    if (refused.length > 0) this.options.onRefused?.(refused);
     await this.schedule();
   }
 

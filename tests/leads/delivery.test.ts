@@ -84,6 +84,25 @@ describe('Delivery', () => {
     expect(onDelivered).toHaveBeenCalledTimes(1);
   });
 
+  it('reports a saved lead the server refuses once it can be sent (the form had said it would go), not a refusal its own submit saw', async () => {
+    const onRefused = vi.fn();
+    const store = memoryStore();
+    const delivery = new Delivery({
+      store,
+      endpoint: '/api/leads',
+      fetch: (async () => json(400, { errors: { job: 'Job is not one we know.' } })) as unknown as typeof fetch,
+      setTimer: () => 0,
+      clearTimer: () => undefined,
+      onRefused,
+    });
+    const own = await delivery.submit('newsletter', { email: 'a@b.co' });
+    expect(own.state).toBe('refused');
+    await store.put({ ...newRecord('application', { name: 'Ada', email: 'ada@example.com', message: 'Hi', job: 'gone' }, 0, '00000000-0000-4000-8000-000000000001'), attempts: 1 });
+    await delivery.flush(true);
+    expect(onRefused).toHaveBeenCalledTimes(1);
+    expect(onRefused.mock.calls[0]![0]).toEqual([expect.objectContaining({ id: '00000000-0000-4000-8000-000000000001', state: 'refused', errors: { job: 'Job is not one we know.' } })]);
+  });
+
   it('keeps 5xx, 503 and 429 answers queued, and marks a 400 refused with the server’s reasons', async () => {
     for (const status of [500, 503, 429]) {
       const { delivery } = setup([() => json(status)]);

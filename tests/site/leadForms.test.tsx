@@ -8,12 +8,13 @@ import { NewsletterForm } from '../../src/site/forms/NewsletterForm';
 import { ProposalForm } from '../../src/site/forms/ProposalForm';
 import { renderAt } from '../render';
 
-const submitLead = vi.fn<(kind: string, fields: Record<string, string>, onDeliveredLater?: () => void) => Promise<SubmitResult>>();
+type Later = (later?: { tone: 'error'; text: string }) => void;
+const submitLead = vi.fn<(kind: string, fields: Record<string, string>, onDeliveredLater?: Later) => Promise<SubmitResult>>();
 vi.mock('../../src/leads/client', async () => ({
   ...(await import('../../src/leads/formFields')),
   validateLeadFields: (await import('../../src/leads/validation')).validateLeadFields,
   leadStatusCopy: (await import('../../src/content/leadStatus')).leadStatusCopy,
-  submitLead: (kind: string, fields: Record<string, string>, onDeliveredLater?: () => void) => submitLead(kind, fields, onDeliveredLater),
+  submitLead: (kind: string, fields: Record<string, string>, onDeliveredLater?: Later) => submitLead(kind, fields, onDeliveredLater),
 }));
 vi.mock('../../src/ui/toast', () => ({ showToast: vi.fn(async () => undefined) }));
 
@@ -105,6 +106,17 @@ describe('ContactForm', () => {
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Please correct the highlighted fields.'));
     act(() => submitLead.mock.calls[1]![2]!());
     expect(screen.getByRole('status').textContent).toBe('Please correct the highlighted fields.');
+  });
+
+  it('says “Not sent” when a lead saved on the device is refused by the server later, instead of still promising to send it', async () => {
+    submitLead.mockResolvedValue({ state: 'queued', record: record('queued') });
+    renderAt(<ContactForm />);
+    fill(contact);
+    await submit('Contact form');
+    await waitFor(() => expect(screen.getByRole('status').getAttribute('data-status')).toBe('saved'));
+    act(() => submitLead.mock.calls[0]![2]!({ tone: 'error', text: 'Not sent after all: Company name is not allowed.' }));
+    expect(screen.getByRole('status').textContent).toBe('Not sent after all: Company name is not allowed.');
+    expect(screen.getByRole('status').getAttribute('data-status')).toBe('error');
   });
 
   it('keeps the text and shows the server’s reasons when it refuses the lead', async () => {

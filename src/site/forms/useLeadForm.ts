@@ -115,7 +115,8 @@ export function useLeadForm(kind: LeadKind, { sentText, onValues }: LeadFormOpti
         const sent: FormStatus = { tone: 'sent', text: `Sent. ${sentText}` };
         let shown: FormStatus | undefined;
         // Saved on the device: the line says "Sent" once the outbox delivers it, unless it has moved on.
-        const result = await client.submitLead(kind, check.fields as LeadFields, () => setStatus((current) => (current === shown ? sent : current)));
+        // Refused later instead: the line says so (the client gives the words).
+        const result = await client.submitLead(kind, check.fields as LeadFields, (later: FormStatus = sent) => setStatus((current) => (current === shown ? later : current)));
         if (result.state === 'sent' || result.state === 'queued') {
           // Sent or safely on the device: the form has done its job and can be emptied.
           form.reset();
@@ -179,7 +180,7 @@ export function useLeadForm(kind: LeadKind, { sentText, onValues }: LeadFormOpti
     'data-outbox': outboxReady ? 'ready' : undefined,
   };
 
-  return { id, formRef, formProps, errors, status, pending, outboxReady, onFocus, onInput, onSubmit };
+  return { id, formRef, formProps, errors, status, pending };
 }
 
 export type LeadFormState = ReturnType<typeof useLeadForm>;
