@@ -79,6 +79,24 @@ test('text typed into a field tapped as the page’s very first input is kept th
   await expect(message).toHaveValue('Typed before anything else on the page.');
 });
 
+test('two newsletter boxes on one page (the blog’s and the footer’s) each keep their own address through a reload', async ({ page }) => {
+  await page.goto('/blog');
+  await waitForApp(page);
+  const box = page.getByRole('form', { name: 'Get the Growth Brief' });
+  const footer = page.getByRole('form', { name: 'Newsletter sign-up' });
+  await box.getByLabel('Email address').fill('box-reader@example.com');
+  await footer.getByLabel('Email address').fill('footer-reader@example.com');
+  await expect(box).toHaveAttribute('data-outbox', 'ready');
+  await expect(footer).toHaveAttribute('data-outbox', 'ready');
+  page.once('dialog', (dialog) => void dialog.accept()); // the browser's leave prompt
+  await page.reload();
+  await waitForApp(page);
+  await footer.scrollIntoViewIfNeeded(); // the footer's form starts near the viewport
+  await expect(footer.getByLabel('Email address')).toHaveValue('footer-reader@example.com');
+  await box.scrollIntoViewIfNeeded();
+  await expect(box.getByLabel('Email address')).toHaveValue('box-reader@example.com');
+});
+
 test.describe('the code that sends could not load', () => {
   // The aborted chunk is reported as a failed load, as the browser does offline.
   test.use({ allowedConsoleErrors: [/ERR_INTERNET_DISCONNECTED|Failed to fetch dynamically imported module/] });
