@@ -40,8 +40,11 @@ export function startForwarder(options: ForwarderOptions) {
               headers: { 'Content-Type': 'application/json' },
               body: JSON.stringify(lead),
               signal: AbortSignal.timeout(timeoutMs),
+              // Following a 301/302 would turn the POST into a GET without the lead, which the new
+              // address may well answer 200: a redirect is a failure, to be fixed in LEAD_WEBHOOK_URL.
+              redirect: 'manual',
             });
-            if (!response.ok) failure = `HTTP ${response.status}`;
+            if (!response.ok) failure = response.status >= 300 && response.status < 400 ? `HTTP ${response.status} redirect to ${response.headers.get('location') ?? '?'} (set LEAD_WEBHOOK_URL to that address)` : `HTTP ${response.status}`;
             await response.body?.cancel();
           } catch (error) {
             failure = error instanceof Error ? error.name : 'network error';

@@ -193,4 +193,26 @@ describe('the rest of the server', () => {
     expect(received[0]).toMatchObject({ id: body.id, email: body.email });
     expect(app.stores.get().pendingForwards()).toBe(0);
   });
+
+  it('does not count a webhook that answers with a redirect as delivered: the lead stays queued for the address to be fixed', async () => {
+    // A receiver moved to https, say: following the 301 would turn the POST into a GET without the lead.
+    const requests: string[] = [];
+    const receiver = createServer((req, res) => {
+      requests.push(`${req.method} ${req.url}`);
+      req.resume();
+      if (req.url === '/hook') return void res.writeHead(301, { Location: '/moved' }).end();
+      res.writeHead(200).end();
+    });
+    const url = await listen(receiver);
+    cleanups.push(() => new Promise<void>((r) => receiver.close(() => r())));
+    const logged: string[] = [];
+    const error = console.error;
+    console.error = (line: string) => void logged.push(line);
+    cleanups.push(() => void (console.error = error));
+    const { post, app } = await start({ LEAD_WEBHOOK_URL: `${url}/hook`, LEAD_WEBHOOK_RETRY_MS: '50' });
+    expect((await post(lead())).status).toBe(201);
+    await expect.poll(() => logged.some((l) => l.includes('HTTP 301')), { timeout: 5000 }).toBe(true);
+    expect(requests).not.toContain('GET /moved');
+    expect(app.stores.get().pendingForwards()).toBe(1);
+  });
 });
