@@ -28,7 +28,9 @@ function option(args: string[], name: string): string | undefined {
 const [command, ...args] = process.argv.slice(2);
 if (command !== 'list' && command !== 'export') fail(command ? `Unknown command "${command}".` : 'Say what to do.');
 const since = option(args, '--since');
-if (since !== undefined && (!/^\d{4}-\d{2}-\d{2}$/.test(since) || Number.isNaN(Date.parse(since)))) fail('--since takes a date like 2026-01-31.');
+// A day that exists: Date.parse takes 2026-02-31 (as 3 March), which would export from another day.
+const realDay = (day: string) => /^\d{4}-\d{2}-\d{2}$/.test(day) && !Number.isNaN(Date.parse(day)) && new Date(day).toISOString().slice(0, 10) === day;
+if (since !== undefined && !realDay(since)) fail('--since takes a date like 2026-01-31.');
 const format = option(args, '--format') ?? (command === 'export' ? undefined : 'table');
 if (command === 'export' && format !== 'csv' && format !== 'json') fail('--format must be csv or json.');
 
