@@ -207,6 +207,46 @@ test.describe('offline', () => {
   test.use({ serviceWorkers: 'allow', allowedConsoleErrors: [/ERR_(FAILED|INTERNET_DISCONNECTED).*\/api\/leads/] });
   test.setTimeout(90_000);
 
+  test('a lead discarded in the dashboard while offline is not sent when the connection is back, by the page or the service worker', async ({ page, context }) => {
+    const discarded = uniqueEmail('discarded');
+    const kept = uniqueEmail('kept');
+    await page.goto('/contact');
+    await waitForApp(page);
+    await waitForServiceWorker(page);
+    await context.setOffline(true);
+    const form = page.getByRole('form', { name: 'Contact form' });
+    for (const email of [discarded, kept]) {
+      await fillContact(page, email);
+      await form.getByRole('button', { name: 'Send Message' }).click();
+      await expect(form.getByRole('status')).toHaveText(SAVED);
+      await expect(form.getByLabel('Email Address')).toHaveValue('');
+    }
+    await page.goto('/dashboard/leads');
+    await waitForApp(page);
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('button', { name: `Discard the lead from ${discarded}` }).click();
+    await expect(page.getByRole('row').filter({ hasText: discarded })).toHaveCount(0);
+
+    await context.setOffline(false);
+    // The worker replays what failed offline (scripts/lead-sync.ts) until its queue is empty.
+    const replayQueue = () =>
+      page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            const open = indexedDB.open('workbox-background-sync');
+            open.onsuccess = () => {
+              const db = open.result;
+              if (!db.objectStoreNames.contains('requests')) return resolve(0);
+              const count = db.transaction('requests').objectStore('requests').count();
+              count.onsuccess = () => resolve(count.result);
+            };
+          }),
+      );
+    await expect.poll(() => exportLeads().filter((l) => l.email === kept).length, { timeout: 20_000 }).toBe(1);
+    await expect.poll(replayQueue, { timeout: 20_000 }).toBe(0);
+    expect(exportLeads().filter((l) => l.email === discarded)).toEqual([]);
+  });
+
   test('a lead submitted offline is saved, survives a reload offline, and is stored once when back online', async ({ page, context }) => {
     const email = uniqueEmail('offline');
     await page.goto('/get-started?service=cold-email-marketing');

@@ -1,3 +1,4 @@
+import { wrap } from 'idb';
 import { leadStatusCopy } from '../content/leadStatus';
 import { showToast } from '../ui/toast';
 import { Delivery, type SubmitResult } from './delivery';
@@ -99,7 +100,53 @@ export async function submitLead(kind: LeadKind, fields: LeadFields, onDelivered
 
 export const outboxRecords = (): Promise<WaitingRecord[]> => startDelivery().records();
 export const retryLead = (id: string) => startDelivery().retry(id);
-export const discardLead = (id: string) => startDelivery().discard(id);
+/**
+ * The service worker keeps its own copy of a lead POST that failed for lack of network and replays
+ * it once the connection is back, even with no page open (scripts/lead-sync.ts, Workbox Background
+ * Sync). A discarded lead's copy must go too, or it would reach the server after all.
+ */
+function leadIdOf(entry: { requestData?: { body?: ArrayBuffer } }): unknown {
+  try {
+    return (JSON.parse(new TextDecoder().decode(entry.requestData?.body)) as { id?: unknown }).id;
+  } catch {
+    return undefined;
+  }
+}
+
+async function forgetReplay(id: string): Promise<void> {
+  try {
+    // Opened at whatever version Workbox made it; if there is none, nothing failed offline: create nothing.
+    const opened = await new Promise<IDBDatabase | null>((resolve) => {
+      const open = indexedDB.open('workbox-background-sync');
+      open.onupgradeneeded = () => open.transaction?.abort();
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = (event) => {
+        event.preventDefault();
+        resolve(null);
+      };
+    });
+    if (!opened) return;
+    const db = wrap(opened);
+    try {
+      if (!db.objectStoreNames.contains('requests')) return;
+      let cursor = await db.transaction('requests', 'readwrite').store.openCursor();
+      while (cursor) {
+        if (leadIdOf(cursor.value) === id) await cursor.delete();
+        cursor = await cursor.continue();
+      }
+    } finally {
+      db.close();
+    }
+  } catch {
+    // No such database, or not one this code knows: nothing of ours to remove.
+  }
+}
+
+export async function discardLead(id: string): Promise<boolean> {
+  const gone = await startDelivery().discard(id);
+  if (gone) await forgetReplay(id);
+  return gone;
+}
 
 /** Calls `listener` whenever the outbox changes, in this tab or another. */
 export function subscribe(listener: () => void): () => void {
