@@ -14,6 +14,9 @@ export interface DueForward {
   attempts: number;
 }
 
+/** An address as compared for newsletter sign-ups: one Unicode form, lower case (final ς as σ: toLowerCase picks by position). */
+const foldCase = (email: string) => email.normalize('NFC').toLowerCase().replace(/ς/g, 'σ');
+
 /** Thrown when SQLite cannot write (read-only file, locked database, full disk, missing folder). */
 export class StorageUnavailableError extends Error {
   constructor(readonly code: string) {
@@ -77,11 +80,17 @@ export class LeadStore {
     readonly db: Database.Database,
     private readonly options: StoreOptions,
   ) {
+    // SQLite's NOCASE folds A-Z only: an address with other letters (Å, Σ) is compared by this too.
+    db.function('fold_case', { deterministic: true }, (value: unknown) => (typeof value === 'string' ? foldCase(value) : value));
     this.insertLead = db.prepare(
-      // A newsletter address already subscribed is not stored again (the visitor is subscribed either way).
+      // A newsletter address already subscribed, in any letter case, is not stored again (the visitor
+      // is subscribed either way). @fold is null for an ASCII address: then the index does it all;
+      // else only stored addresses with letters beyond ASCII (fewer characters than bytes) are folded.
       `INSERT INTO leads (${COLUMNS.join(', ')})
        SELECT @id, @kind, @created_at, @received_at, @name, @email, @company, @message, @service, @job, @link
-       WHERE @kind <> 'newsletter' OR NOT EXISTS (SELECT 1 FROM leads WHERE kind = 'newsletter' AND email = @email COLLATE NOCASE)
+       WHERE @kind <> 'newsletter' OR (NOT EXISTS (SELECT 1 FROM leads WHERE kind = 'newsletter' AND email = @email COLLATE NOCASE)
+         AND NOT EXISTS (SELECT 1 FROM leads WHERE @fold IS NOT NULL AND kind = 'newsletter'
+           AND length(email) <> length(CAST(email AS BLOB)) AND fold_case(email) = @fold))
        ON CONFLICT (id) DO NOTHING`,
     );
     this.insertForward = db.prepare('INSERT INTO webhook_outbox (lead_id, next_attempt_at) VALUES (?, ?)');
@@ -90,6 +99,7 @@ export class LeadStore {
         id: lead.id, kind: lead.kind, created_at: lead.createdAt, received_at: receivedAt,
         name: lead.name ?? null, email: lead.email ?? null, company: lead.company ?? null, message: lead.message ?? null,
         service: lead.service ?? null, job: lead.job ?? null, link: lead.link ?? null,
+        fold: lead.kind === 'newsletter' && lead.email && /[^\x00-\x7f]/.test(lead.email) ? foldCase(lead.email) : null,
       };
       const created = this.insertLead.run(row).changes === 1;
       if (created && this.options.forward) this.insertForward.run(lead.id, Date.now());

@@ -85,6 +85,16 @@ describe('POST /api/leads', () => {
     expect(app.stores.get().list().map((l) => `${l.kind} ${l.email}`).sort()).toEqual(['contact reader@example.com', 'newsletter other@example.com', 'newsletter reader@example.com']);
   });
 
+  it('knows a newsletter address again in any letter case, letters beyond A-Z too (Å, Ä, Σ)', async () => {
+    const { post, app } = await start();
+    const signUp = (email: string) => post({ id: crypto.randomUUID(), kind: 'newsletter', email });
+    expect((await signUp('Åsa.Σ@Exämple.se')).status).toBe(201);
+    expect((await signUp('åsa.σ@exämple.se')).status).toBe(200);
+    expect((await signUp('ÅSA.Σ@EXÄMPLE.SE')).status).toBe(200);
+    expect((await signUp('asa.σ@example.se')).status).toBe(201); // another address
+    expect(app.stores.get().list().map((l) => l.email)).toEqual(['Åsa.Σ@Exämple.se', 'asa.σ@example.se']);
+  });
+
   it('answers 400 with per-field errors and stores nothing', async () => {
     const { post, app } = await start();
     const res = await post(lead({ email: 'nope', name: 'x'.repeat(10_000), extra: 1 }));
