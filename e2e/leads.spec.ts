@@ -64,6 +64,25 @@ test('a draft is kept for its own page when a link is followed before the sendin
   await expect(form.getByLabel('Full Name')).toHaveValue('Ada Lovelace');
 });
 
+test('a kept draft fills a form that starts with a tap on one of its fields, and is not wiped by that tap', async ({ page }) => {
+  await page.goto('/careers/account-executive');
+  await waitForApp(page);
+  const form = page.getByRole('form', { name: 'Apply for Account Executive' });
+  await form.getByLabel('Full Name').click();
+  await form.getByLabel('Full Name').pressSequentially('Grace');
+  await form.getByLabel('Email Address').fill('grace@example.com');
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('northstar:draft:application:/careers/account-executive'))).toContain('grace@example.com');
+  page.once('dialog', (dialog) => void dialog.accept()); // the browser's leave prompt
+  // After the reload the form's code is held until the tap on it has happened.
+  const release = await holdRequests(page, /\/assets\/(ApplicationForm|client)-[\w-]+\.js$/);
+  await page.reload();
+  await waitForApp(page);
+  await form.getByLabel('Message', { exact: false }).or(form.getByLabel('Why you, and why this role?')).click();
+  release();
+  await expect(form.getByLabel('Email Address')).toHaveValue('grace@example.com');
+  await expect(form.getByLabel('Full Name')).toHaveValue('Grace');
+});
+
 test('text typed into a field tapped as the page’s very first input is kept through a reload', async ({ page }) => {
   await page.goto('/contact');
   const form = page.getByRole('form', { name: 'Contact form' });
@@ -162,10 +181,47 @@ test.describe('a saved lead the server refuses once it can be sent', () => {
     await form.getByRole('button', { name: 'Send Application' }).click();
     await expect(form.getByRole('status')).toHaveText(/^Saved on this device/);
     // The outbox tries again by itself a moment later, and the server refuses it.
-    await expect(form.getByRole('status')).toHaveText(/^Not sent after all: .* Job is not one we know\.$/);
+    await expect(form.getByRole('status')).toHaveText(/^Not sent after all: .* Job is not one we know\. What you wrote is back in the form\.$/);
     await expect(page.locator('#toasts').getByText(/^Not sent after all/)).toBeVisible();
     expect(tries).toBe(2);
     expect(exportLeads().filter((l) => l.email === email)).toEqual([]);
+    // Nothing typed is lost: the text is back in the form, and kept through a reload.
+    await expect(form.getByLabel('Full Name')).toHaveValue('Grace Hopper');
+    await expect(form.getByLabel('Why you, and why this role?')).toHaveValue('I close programmes, not just deals.');
+    page.once('dialog', (dialog) => void dialog.accept()); // the browser's leave prompt: the form holds unsaved text again
+    await page.reload();
+    await waitForApp(page);
+    // The form's code arrives with the visitor's first input (ApplySection); the draft fills it then.
+    await form.getByLabel('Full Name').click();
+    await expect(form.getByLabel('Email Address')).toHaveValue(email);
+  });
+
+  test('refused after the visitor moved on: the text waits in the form on its page', async ({ page }) => {
+    const email = uniqueEmail('refused-away');
+    let tries = 0;
+    let letThrough!: () => void;
+    const away = new Promise<void>((resolve) => (letThrough = resolve));
+    await page.route('**/api/leads', async (route) => {
+      if (++tries === 1) return route.fulfill({ status: 503, contentType: 'application/json', body: '{}' });
+      // The retry waits until the visitor is on another page, then meets a role that has closed.
+      await away;
+      await route.continue({ postData: route.request().postData()!.replace('"job":"account-executive"', '"job":"closed-role"') });
+    });
+    await page.goto('/careers/account-executive');
+    await waitForApp(page);
+    const form = page.getByRole('form', { name: 'Apply for Account Executive' });
+    await form.getByLabel('Full Name').fill('Grace Hopper');
+    await form.getByLabel('Email Address').fill(email);
+    await form.getByLabel('Why you, and why this role?').fill('Written once, not twice.');
+    await form.getByRole('button', { name: 'Send Application' }).click();
+    await expect(form.getByRole('status')).toHaveText(/^Saved on this device/);
+    await page.getByRole('banner').getByRole('link', { name: 'About Us' }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    letThrough();
+    await expect(page.locator('#toasts').getByText(/^Not sent after all/)).toBeVisible();
+    await page.goBack();
+    await expect(form.getByLabel('Why you, and why this role?')).toHaveValue('Written once, not twice.');
+    await expect(form.getByLabel('Email Address')).toHaveValue(email);
   });
 });
 

@@ -12,6 +12,8 @@ export const leadStatusCopy = {
   refused: 'Not sent: the server did not accept this.',
   /** A lead saved on the device that the server refused once it could be sent. */
   refusedLater: 'Not sent after all: the server did not accept what was saved on this device. Please send it again, corrected.',
+  /** Added to the form's line when the refused text was put back into it (or its page's draft). */
+  putBack: 'What you wrote is back in the form.',
   failed: 'Not sent and not saved: this browser cannot save on the device, and the server could not be reached. Your text is still here; please try again.',
   fixFields: 'Please correct the highlighted fields.',
 } as const;

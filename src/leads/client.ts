@@ -3,8 +3,8 @@ import { leadStatusCopy } from '../content/leadStatus';
 import { showToast } from '../ui/toast';
 import { Delivery, type SubmitResult } from './delivery';
 import { LEAD_ENDPOINT } from './endpoint';
-import type { LeadKind } from './limits';
-import type { WaitingRecord } from './outbox';
+import { draftKey, HONEYPOT_FIELD, type LeadKind } from './limits';
+import type { OutboxRecord, WaitingRecord } from './outbox';
 import { indexedDbStore } from './outboxDb';
 import { setPending } from './pending';
 import type { LeadFields } from './validation';
@@ -31,8 +31,14 @@ export interface LaterStatus {
   tone: 'error';
   text: string;
 }
-/** Forms waiting to hear what became of the lead they saved (no status: it has gone out), by lead id. */
-const waiting = new Map<string, (later?: LaterStatus) => void>();
+/** A form waiting to hear what became of the lead it saved (`done()` without a status: it has gone out). */
+interface Waiting {
+  done: (later?: LaterStatus) => void;
+  form?: HTMLFormElement;
+  /** The form's page: its draft's key if the visitor has moved on. */
+  path: string;
+}
+const waiting = new Map<string, Waiting>();
 let delivery: Delivery | null = null;
 let channel: BroadcastChannel | null = null;
 
@@ -40,10 +46,36 @@ function notify(): void {
   for (const listener of listeners) listener();
 }
 
-function delivered(ids: readonly string[], later?: LaterStatus): void {
+/**
+ * A refused lead's text goes back where it was typed (the form was emptied when it was saved):
+ * into the form's empty fields if it is still on the page, else into its page's draft.
+ */
+function putBack({ form, path }: Waiting, record: OutboxRecord): void {
+  const values: Record<string, string> = {};
+  for (const [name, value] of Object.entries(record.fields)) if (typeof value === 'string') values[name] = value;
+  if (form?.isConnected) {
+    for (const el of form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>('input[name], textarea[name], select[name]')) {
+      if (el.name !== HONEYPOT_FIELD && !el.value && values[el.name]) el.value = values[el.name]!;
+    }
+    // The form hears it as input: it counts as unsaved again and is kept as the tab's draft.
+    form.dispatchEvent(new Event('input', { bubbles: true }));
+  } else
+    try {
+      const key = draftKey(record.kind, path);
+      if (!sessionStorage.getItem(key)) sessionStorage.setItem(key, JSON.stringify(values));
+    } catch {
+      // No storage: the text stays in the dashboard's outbox on this device.
+    }
+}
+
+function delivered(ids: readonly string[], later?: LaterStatus, refused: readonly OutboxRecord[] = []): void {
   for (const id of ids) {
-    waiting.get(id)?.(later);
+    const entry = waiting.get(id);
     waiting.delete(id);
+    if (!entry) continue;
+    const record = refused.find((r) => r.id === id);
+    if (record) putBack(entry, record);
+    entry.done(later && record ? { ...later, text: `${later.text} ${leadStatusCopy.putBack}` } : later);
   }
 }
 
@@ -70,16 +102,16 @@ export function startDelivery(): Delivery {
       const reasons = records.flatMap((r) => Object.values(r.errors ?? {})).join(' ');
       const later: LaterStatus = { tone: 'error', text: `${leadStatusCopy.refusedLater} ${reasons}` };
       const ids = records.map((r) => r.id);
-      channel?.postMessage({ refused: ids, later });
-      delivered(ids, later);
+      channel?.postMessage({ refused: ids, later, records });
+      delivered(ids, later, records);
       void showToast(leadStatusCopy.refusedLater, { description: reasons });
     },
   });
   // Another tab may send what a form in this one saved.
   channel?.addEventListener('message', (event: MessageEvent<unknown>) => {
-    const data = event.data as { delivered?: unknown; refused?: unknown; later?: LaterStatus } | null;
+    const data = event.data as { delivered?: unknown; refused?: unknown; later?: LaterStatus; records?: OutboxRecord[] } | null;
     const ids = data?.delivered ?? data?.refused;
-    if (Array.isArray(ids)) delivered(ids.filter((id): id is string => typeof id === 'string'), data?.refused ? data.later : undefined);
+    if (Array.isArray(ids)) delivered(ids.filter((id): id is string => typeof id === 'string'), data?.refused ? data.later : undefined, data?.refused ? data.records : undefined);
     else notify();
   });
   const current = delivery;
@@ -92,9 +124,10 @@ export function startDelivery(): Delivery {
  * Submits a lead; `onDeliveredLater` runs if it was saved on the device and later goes out (no
  * argument) or is refused by the server (with what the form should say instead).
  */
-export async function submitLead(kind: LeadKind, fields: LeadFields, onDeliveredLater?: (later?: LaterStatus) => void): Promise<SubmitResult> {
+export async function submitLead(kind: LeadKind, fields: LeadFields, onDeliveredLater?: (later?: LaterStatus) => void, form?: HTMLFormElement): Promise<SubmitResult> {
+  const path = location.pathname;
   const result = await startDelivery().submit(kind, fields);
-  if (result.state === 'queued' && onDeliveredLater) waiting.set(result.record.id, onDeliveredLater);
+  if (result.state === 'queued' && onDeliveredLater) waiting.set(result.record.id, { done: onDeliveredLater, form, path });
   return result;
 }
 

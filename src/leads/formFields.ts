@@ -21,6 +21,15 @@ const skip = [HONEYPOT_FIELD];
 /** `path`: the form's page, when this code arrived after the visitor had already moved on. */
 export const keepDraft = (form: HTMLFormElement, path?: string) => saveDraft(draftKey(form, path), form, skip);
 export const restoreKeptDraft = (form: HTMLFormElement) => restoreDraft(draftKey(form), form, skip);
+/**
+ * The outbox code's first keep of a form: a kept draft first fills its empty fields (a keep alone
+ * would replace that draft with the form's still-empty fields, e.g. when the tap that started the
+ * form was handled before its restore).
+ */
+export const keepFirst = (form: HTMLFormElement, path?: string) => {
+  if (!path || path === location.pathname) restoreKeptDraft(form);
+  keepDraft(form, path);
+};
 export const dropDraft = (form: HTMLFormElement) => clearDraft(draftKey(form));
 /** Focus on the first field (in page order) with an error; never the honeypot. */
 export const focusFirstError = (form: HTMLFormElement, errors: object) => focusFirstInvalid(form, errors, skip);

@@ -52,7 +52,7 @@ export function useLeadForm(kind: LeadKind, { sentText, onValues }: LeadFormOpti
     const path = location.pathname;
     void loadClient().then((loaded) => {
       setOutboxReady(true);
-      loaded.keepDraft(form, path);
+      loaded.keepFirst(form, path);
     }, () => undefined);
   }, []);
 
@@ -116,7 +116,7 @@ export function useLeadForm(kind: LeadKind, { sentText, onValues }: LeadFormOpti
         let shown: FormStatus | undefined;
         // Saved on the device: the line says "Sent" once the outbox delivers it, unless it has moved on.
         // Refused later instead: the line says so (the client gives the words).
-        const result = await client.submitLead(kind, check.fields as LeadFields, (later: FormStatus = sent) => setStatus((current) => (current === shown ? later : current)));
+        const result = await client.submitLead(kind, check.fields as LeadFields, (later: FormStatus = sent) => setStatus((current) => (current === shown ? later : current)), form);
         if (result.state === 'sent' || result.state === 'queued') {
           // Sent or safely on the device: the form has done its job and can be emptied.
           form.reset();
