@@ -56,6 +56,11 @@ const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const BROKEN = /\p{Cs}/u;
 // Spaces and invisible format marks (zero-width space, joiners, BOM): a value of only these is empty.
 const BLANK = /^[\s\p{Cf}]*$/u;
+// Direction overrides and isolates: in a one-line value they only serve to make it display in
+// another order than it is stored (a name shown reversed in the dashboard or a spreadsheet).
+const BIDI_CONTROL = /[\u202a-\u202e\u2066-\u2069]/;
+/** One stored form per text: "é" typed as e + accent is one character, as it looks. */
+const clean = (raw: string) => raw.trim().normalize('NFC');
 
 /** A real moment in ISO 8601 UTC (2026-02-31 is not one, though Date.parse takes it). */
 const isUtcTime = (value: unknown): boolean =>
@@ -71,11 +76,14 @@ function fieldError(field: LeadField, raw: unknown, required: boolean, choices?:
   if (typeof raw !== 'string') return `${label} must be text.`;
   if (CONTROL.test(raw)) return `${label} contains control characters (such as NUL) that are not allowed.`;
   if (BROKEN.test(raw)) return `${label} contains broken characters; please type it again.`;
-  const value = raw.trim();
+  const value = clean(raw);
   if (BLANK.test(value)) return required ? `${label} is required.` : undefined;
   const max = MAX_LENGTH[field];
   if (length(value) > max) return `${label} must be at most ${format(max)} characters (it has ${format(length(value))}).`;
+  if (field !== 'message' && BIDI_CONTROL.test(value)) return `${label} contains invisible text-direction marks that are not allowed.`;
   if (field === 'email' && !EMAIL.test(value)) return 'Enter an email address like name@company.com.';
+  // The part before the @ is at most 64 characters (the mail standard's limit): longer bounces.
+  if (field === 'email' && length(value.slice(0, value.lastIndexOf('@'))) > 64) return 'The part of the email address before the @ can be at most 64 characters.';
   if ((field === 'service' || field === 'job') && (!SLUG.test(value) || (choices && !choices[field].has(value)))) return `${label} is not one we know.`;
   if (field === 'link' && !/^https?:\/\/[^\s]+$/i.test(value)) return 'Link must start with http:// or https://.';
   return undefined;
@@ -83,7 +91,7 @@ function fieldError(field: LeadField, raw: unknown, required: boolean, choices?:
 
 /**
  * Checks the fields of one kind of lead. Returns per-field messages (empty when valid) and the
- * cleaned values (trimmed, only the fields this kind takes).
+ * cleaned values (trimmed, in Unicode's composed form, only the fields this kind takes).
  */
 export function validateLeadFields(kind: LeadKind, input: Record<string, unknown>, choices?: LeadChoices): { errors: FieldErrors; fields: LeadFields } {
   const errors: FieldErrors = {};
@@ -92,7 +100,7 @@ export function validateLeadFields(kind: LeadKind, input: Record<string, unknown
   for (const field of [...required, ...optional]) {
     const error = fieldError(field, input[field], required.includes(field), choices);
     if (error) errors[field] = error;
-    else if (typeof input[field] === 'string' && !BLANK.test(input[field])) fields[field] = input[field].trim();
+    else if (typeof input[field] === 'string' && !BLANK.test(input[field])) fields[field] = clean(input[field]);
   }
   const trap = input[HONEYPOT_FIELD];
   if (trap !== undefined && trap !== '') errors[HONEYPOT_FIELD] = 'Leave the “website” field empty (it is there to catch spam robots).';

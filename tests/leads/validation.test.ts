@@ -109,6 +109,27 @@ describe('validateLead: only whole, real values are stored', () => {
   });
 });
 
+describe('validateLead: text as it looks', () => {
+  it('counts and stores a letter typed with a separate accent as one character', () => {
+    const decomposed = 'e\u0301'.repeat(150);
+    const check = validateLead({ ...contact, name: decomposed });
+    expect(check).toMatchObject({ ok: true, lead: { name: '\u00e9'.repeat(150) } });
+    expect(validateLead({ ...contact, name: 'e\u0301'.repeat(201) })).toMatchObject({ ok: false, errors: { name: 'Full name must be at most 200 characters (it has 201).' } });
+  });
+
+  it('refuses direction overrides in one-line fields, keeps right-to-left text and a message’s marks', () => {
+    for (const field of ['name', 'company'] as const)
+      expect(validateLead({ ...contact, [field]: 'Ada \u202egnp.exe' }), field).toMatchObject({ ok: false, errors: { [field]: expect.stringMatching(/text-direction marks/) } });
+    expect(validateLead({ ...contact, name: 'שרה כהן', company: 'شركة المحركات' }).ok).toBe(true);
+    expect(validateLead({ ...contact, message: 'Quote: \u2067שלום\u2069 in a sentence.' }).ok).toBe(true);
+  });
+
+  it('refuses an address whose part before the @ is over 64 characters', () => {
+    expect(validateLead({ ...contact, email: `${'a'.repeat(64)}@example.com` }).ok).toBe(true);
+    expect(validateLead({ ...contact, email: `${'a'.repeat(65)}@example.com` })).toMatchObject({ ok: false, errors: { email: expect.stringMatching(/at most 64 characters/) } });
+  });
+});
+
 describe('validateLeadFields (the forms)', () => {
   it('reports whitespace-only as missing', () => {
     expect(validateLeadFields('newsletter', { email: '   ' }).errors).toEqual({ email: 'Email address is required.' });
