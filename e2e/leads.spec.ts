@@ -1,3 +1,4 @@
+import type { Page, Route } from '@playwright/test';
 import { leadFormCopy } from '../src/content/leadForms';
 import { exportLeads, fillContact, uniqueEmail } from './lead-helpers';
 import { expect, holdRequests, test, waitForApp } from './fixtures';
@@ -165,25 +166,31 @@ test('a job application is stored with the job it is for', async ({ page }) => {
 test.describe('a saved lead the server refuses once it can be sent', () => {
   test.use({ allowedConsoleErrors: [/status of (503|400) .*\/api\/leads/] });
 
-  test('the form and a toast say it was not sent after all, instead of still promising to send it', async ({ page }) => {
-    const email = uniqueEmail('refused-later');
-    // The server is down for the first try; by the next one the role has closed (a new version of the site).
+  /** The role has closed by the time the lead is sent again (a new version of the site). */
+  const roleClosed = (route: Route) => route.continue({ postData: route.request().postData()!.replace('"job":"account-executive"', '"job":"closed-role"') });
+
+  /** Applies while the server is down (its first answer is 503), so the application is saved on the device; `next` answers the tries after. */
+  async function applyWhileServerDown(page: Page, email: string, message: string, next: (route: Route) => Promise<void>) {
     let tries = 0;
-    await page.route('**/api/leads', (route) =>
-      ++tries === 1 ? route.fulfill({ status: 503, contentType: 'application/json', body: '{}' }) : route.continue({ postData: route.request().postData()!.replace('"job":"account-executive"', '"job":"closed-role"') }),
-    );
+    await page.route('**/api/leads', (route) => (++tries === 1 ? route.fulfill({ status: 503, contentType: 'application/json', body: '{}' }) : next(route)));
     await page.goto('/careers/account-executive');
     await waitForApp(page);
     const form = page.getByRole('form', { name: 'Apply for Account Executive' });
     await form.getByLabel('Full Name').fill('Grace Hopper');
     await form.getByLabel('Email Address').fill(email);
-    await form.getByLabel('Why you, and why this role?').fill('I close programmes, not just deals.');
+    await form.getByLabel('Why you, and why this role?').fill(message);
     await form.getByRole('button', { name: 'Send Application' }).click();
     await expect(form.getByRole('status')).toHaveText(/^Saved on this device/);
+    return { form, tries: () => tries };
+  }
+
+  test('the form and a toast say it was not sent after all, instead of still promising to send it', async ({ page }) => {
+    const email = uniqueEmail('refused-later');
+    const { form, tries } = await applyWhileServerDown(page, email, 'I close programmes, not just deals.', roleClosed);
     // The outbox tries again by itself a moment later, and the server refuses it.
     await expect(form.getByRole('status')).toHaveText(/^Not sent after all: .* Job is not one we know\. What you wrote is back in the form\.$/);
     await expect(page.locator('#toasts').getByText(/^Not sent after all/)).toBeVisible();
-    expect(tries).toBe(2);
+    expect(tries()).toBe(2);
     expect(exportLeads().filter((l) => l.email === email)).toEqual([]);
     // Nothing typed is lost: the text is back in the form, and kept through a reload.
     await expect(form.getByLabel('Full Name')).toHaveValue('Grace Hopper');
@@ -198,23 +205,13 @@ test.describe('a saved lead the server refuses once it can be sent', () => {
 
   test('refused after the visitor moved on: the text waits in the form on its page', async ({ page }) => {
     const email = uniqueEmail('refused-away');
-    let tries = 0;
     let letThrough!: () => void;
     const away = new Promise<void>((resolve) => (letThrough = resolve));
-    await page.route('**/api/leads', async (route) => {
-      if (++tries === 1) return route.fulfill({ status: 503, contentType: 'application/json', body: '{}' });
-      // The retry waits until the visitor is on another page, then meets a role that has closed.
+    // The retry waits until the visitor is on another page.
+    const { form } = await applyWhileServerDown(page, email, 'Written once, not twice.', async (route) => {
       await away;
-      await route.continue({ postData: route.request().postData()!.replace('"job":"account-executive"', '"job":"closed-role"') });
+      await roleClosed(route);
     });
-    await page.goto('/careers/account-executive');
-    await waitForApp(page);
-    const form = page.getByRole('form', { name: 'Apply for Account Executive' });
-    await form.getByLabel('Full Name').fill('Grace Hopper');
-    await form.getByLabel('Email Address').fill(email);
-    await form.getByLabel('Why you, and why this role?').fill('Written once, not twice.');
-    await form.getByRole('button', { name: 'Send Application' }).click();
-    await expect(form.getByRole('status')).toHaveText(/^Saved on this device/);
     await page.getByRole('banner').getByRole('link', { name: 'About Us' }).click();
     await expect(page).toHaveURL(/\/about$/);
     letThrough();

@@ -85,14 +85,18 @@ describe('store on IndexedDB', () => {
     expect(posts.value).toHaveLength(5);
   });
 
-  it('a stored dashboard that cannot be read is never replaced by the sample data', async () => {
+  /** A stored dashboard with one post renamed, and its backend for a fresh start. */
+  async function storedWithPost(title: string) {
     const name = freshDb();
     await startStore(open(name));
-    await saveRecord('posts', { ...posts.value[0]!, title: 'Mine, not the sample' });
+    await saveRecord('posts', { ...posts.value[0]!, title });
     resetStoreForTests();
+    return { name, stored: await indexedDbBackend(name) };
+  }
 
+  it('a stored dashboard that cannot be read is never replaced by the sample data', async () => {
+    const { name, stored } = await storedWithPost('Mine, not the sample');
     // The read fails every time: this tab runs on the sample data in memory and says so.
-    const stored = await indexedDbBackend(name);
     let replaced = false;
     const unreadable: Backend = { ...stored, load: () => Promise.reject(new Error('UnknownError')), replaceAll: async () => void (replaced = true) };
     await startStore(async () => unreadable);
@@ -110,11 +114,7 @@ describe('store on IndexedDB', () => {
   });
 
   it('a read that fails once is tried again', async () => {
-    const name = freshDb();
-    await startStore(open(name));
-    await saveRecord('posts', { ...posts.value[0]!, title: 'Read on the second try' });
-    resetStoreForTests();
-    const stored = await indexedDbBackend(name);
+    const { stored } = await storedWithPost('Read on the second try');
     let tries = 0;
     await startStore(async () => ({ ...stored, load: () => (++tries === 1 ? Promise.reject(new Error('AbortError')) : stored.load()) }));
     expect(storeStatus.value).toBe('ready');
