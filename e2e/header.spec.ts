@@ -141,6 +141,27 @@ test.describe('mobile header', () => {
     await page.keyboard.press('Escape');
     await expect(page.locator('#mobile-menu')).toBeHidden();
   });
+
+  test('Shift+Tab back up the page never leaves the focused control under the fixed header', async ({ page }) => {
+    await page.goto('/blog');
+    await waitForApp(page);
+    const footerLinks = page.getByRole('contentinfo').getByRole('link');
+    await footerLinks.last().focus();
+    const header = page.getByRole('banner');
+    for (let step = 0; step < 80; step++) {
+      await page.keyboard.press('Shift+Tab');
+      const focused = page.locator(':focus');
+      if (await header.evaluate((h) => h.contains(document.activeElement))) return;
+      // The browser scrolls the control into view (smoothly): once it has, none of it is under the bar.
+      await expect
+        .poll(async () => {
+          const [control, bar] = await Promise.all([focused.boundingBox(), header.boundingBox()]);
+          return control!.y - (bar!.y + bar!.height);
+        }, { message: `${await focused.evaluate((el) => el.textContent || el.getAttribute('aria-label'))} clears the header` })
+        .toBeGreaterThanOrEqual(0);
+    }
+    throw new Error('Shift+Tab never reached the header');
+  });
 });
 
 test.describe('narrow desktop header (768 px)', () => {

@@ -13,7 +13,7 @@ const ApplicationForm = lazyRetry(() => import('../forms/ApplicationForm').then(
 export function ApplySection({ job }: { job?: { id: string; title: string } }) {
   return (
     // The form carries the heading and the accessible name; this box is the #apply anchor.
-    <div id="apply" className="scroll-mt-28 rounded-3xl border border-brand-100 bg-brand-50 p-6 sm:p-10">
+    <div id="apply" className="scroll-mt-4 rounded-3xl border border-brand-100 bg-brand-50 p-6 sm:p-10">
       <DeferHydration until="input">
         {/* About the form's height, so a client-side render does not shift the page much. */}
         <Suspense fallback={<div className="min-h-[34rem]" />}>

@@ -50,7 +50,7 @@ export function Footer() {
           ))}
         </div>
       </div>
-      <div id={NEWSLETTER_ID} className="container-page scroll-mt-28 border-t border-white/10 py-8">
+      <div id={NEWSLETTER_ID} className="container-page scroll-mt-4 border-t border-white/10 py-8">
         <div className="flex flex-col gap-4 md:flex-row md:items-center md:justify-between">
           <div>
             <h2 className="m-0 text-base font-semibold text-white">Get growth notes in your inbox</h2>

@@ -41,7 +41,7 @@ export default function ServicesPage(_props: PageProps) {
           </h2>
           <div className="mt-12 grid gap-10 lg:grid-cols-3">
             {megaMenus.map((group) => (
-              <section key={group.id} id={serviceGroupHref(group.id).split('#')[1]} aria-labelledby={`${group.id}-group-title`} className="scroll-mt-28">
+              <section key={group.id} id={serviceGroupHref(group.id).split('#')[1]} aria-labelledby={`${group.id}-group-title`} className="scroll-mt-4">
                 <h3 id={`${group.id}-group-title`} className="heading-3 m-0">
                   {group.label}
                 </h3>
