@@ -142,6 +142,23 @@ test.describe('mobile header', () => {
     await expect(page.locator('#mobile-menu')).toBeHidden();
   });
 
+  test('on a short phone (375 x 667) the open menu, Blog group and all, scrolls to its last control', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 667 });
+    await page.goto('/about');
+    await waitForApp(page);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.locator('#mobile-menu');
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await menu.getByRole('button', { name: 'Blog' }).click();
+    await expect(menu.getByRole('link', { name: 'Success Stories' })).toBeVisible();
+    // Scrolled to its end, the menu shows the theme choice whole, above the bottom of the screen.
+    await menu.evaluate((el) => el.scrollTo({ top: el.scrollHeight, behavior: 'instant' }));
+    const theme = menu.getByRole('group', { name: 'Theme' });
+    await expect(theme).toBeInViewport({ ratio: 1 });
+    const box = (await menu.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(667);
+  });
+
   test('Shift+Tab back up the page never leaves the focused control under the fixed header', async ({ page }) => {
     await page.goto('/blog');
     await waitForApp(page);

@@ -36,8 +36,8 @@ export function MobileMenu() {
       ref={ref}
       id={MOBILE_MENU_ID}
       popover="auto"
-      // Max height 600 px (SPEC) as a class: prerendered style="" attributes would break the CSP's style hashes.
-      className="header-popover mobile-menu max-h-[600px] overflow-y-auto border-y border-slate-200 bg-white text-ink shadow-lg md:hidden"
+      // Max height 600 px (SPEC), less on a short screen: app/global.css (.mobile-menu).
+      className="header-popover mobile-menu overflow-y-auto border-y border-slate-200 bg-white text-ink shadow-lg md:hidden"
     >
       <nav aria-label="Mobile" className="container-page py-3">
         <div className="pb-2">
