@@ -78,6 +78,32 @@ test('client-side navigation updates the page, the title and scrolls to the top'
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
+test('a link in the app to a section of another page lands on that section, clear of the header', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  const header = page.getByRole('banner');
+  const landsOn = async (target: ReturnType<typeof page.locator>) => {
+    await expect(target).toBeInViewport();
+    await expect
+      .poll(async () => {
+        const [box, bar] = await Promise.all([target.boundingBox(), header.boundingBox()]);
+        return box!.y - (bar!.y + bar!.height);
+      })
+      .toBeGreaterThanOrEqual(0);
+  };
+  // A job's page, near its top, to the careers page's open positions (far down that page).
+  await page.goto('/careers/account-executive');
+  await waitForApp(page);
+  await page.getByRole('link', { name: 'All open positions' }).click();
+  await expect(page).toHaveURL('/careers#open-positions');
+  await landsOn(page.locator('#open-positions').getByRole('heading', { name: 'Open Positions' }));
+  // The footer, at the bottom of a page, to one service group of the services index.
+  await page.goto('/about');
+  await waitForApp(page);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Lead Generation' }).click();
+  await expect(page).toHaveURL('/services#lead-services');
+  await landsOn(page.getByRole('heading', { name: 'Lead Generation', level: 3 }));
+});
+
 test('footer is on every marketing page with the current year', async ({ page }) => {
   await page.setViewportSize(MOBILE);
   await page.goto('/careers');
