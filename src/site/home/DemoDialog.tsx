@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { demoTour } from '../../content/demoTour';
 import { Button } from '../../ui/Button';
@@ -8,6 +8,26 @@ import { Icon } from '../../ui/Icon';
 import { DemoPicture } from './demo/DemoPicture';
 
 const TITLE_ID = 'demo-tour-title';
+
+const STACKED = 'col-start-1 row-start-1';
+
+/**
+ * The current step's title or text over every step's, kept invisible in the same grid cell: the
+ * cell is as tall as the longest at any width, so the dialog keeps its size and Next stays where
+ * the visitor's thumb is from step to step.
+ */
+function Steady({ texts, className, children }: { texts: readonly string[]; className: string; children: ReactNode }) {
+  return (
+    <div className={cx('grid', className)}>
+      {texts.map((text) => (
+        <span key={text} aria-hidden="true" className={cx(STACKED, 'invisible')}>
+          {text}
+        </span>
+      ))}
+      {children}
+    </div>
+  );
+}
 
 /**
  * "Watch Demo": a guided walkthrough of the dashboard in a modal dialog (loaded on demand).
@@ -52,9 +72,11 @@ export default function DemoDialog({ open, onClose }: { open: boolean; onClose: 
         <div className="flex items-start justify-between gap-4">
           <div>
             <p className="m-0 text-sm font-semibold text-brand-700">{demoTour.title}</p>
-            <h2 id={TITLE_ID} ref={heading} tabIndex={-1} className="m-0 mt-1 text-2xl font-bold text-ink outline-none">
-              {step.title}
-            </h2>
+            <Steady texts={steps.map((s) => s.title)} className="mt-1 text-2xl font-bold">
+              <h2 id={TITLE_ID} ref={heading} tabIndex={-1} className={cx(STACKED, 'm-0 text-2xl font-bold text-ink outline-none')}>
+                {step.title}
+              </h2>
+            </Steady>
           </div>
           <button type="button" onClick={onClose} className="focus-ring inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-lg border border-slate-300 bg-white text-ink cursor-pointer hover:bg-slate-50">
             <Icon name="i-lucide-x" className="h-5 w-5" label={demoTour.close} />
@@ -63,9 +85,11 @@ export default function DemoDialog({ open, onClose }: { open: boolean; onClose: 
         <div className="mt-5">
           <DemoPicture kind={step.picture} label={step.pictureLabel} />
         </div>
-        <p className="body m-0 mt-5 min-h-[4.5rem]" aria-live="polite">
-          {step.text}
-        </p>
+        <Steady texts={steps.map((s) => s.text)} className="body mt-5">
+          <p className={cx(STACKED, 'm-0')} aria-live="polite">
+            {step.text}
+          </p>
+        </Steady>
         <div className="mt-5 flex flex-wrap items-center justify-between gap-3">
           <p className="m-0 text-sm text-slate-600">
             Step {index + 1} of {steps.length}
