@@ -133,6 +133,27 @@ test.describe('mobile header', () => {
     await expect(menu).toBeHidden();
   });
 
+  test('a menu link to the page already shown closes the menu', async ({ page }) => {
+    await page.goto('/about');
+    await waitForApp(page);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.locator('#mobile-menu');
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await menu.getByRole('link', { name: 'About Us' }).click();
+    await expect(menu).toBeHidden();
+    await expect(page).toHaveURL('/about');
+    // The same on a wide screen, from a mega-menu panel.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/services/cold-calling');
+    await waitForApp(page);
+    await page.getByRole('button', { name: 'Lead Generation' }).click();
+    const panel = page.getByRole('region', { name: 'Lead Generation menu' });
+    await expect(page.getByRole('button', { name: 'Lead Generation' })).toHaveAttribute('aria-expanded', 'true');
+    await panel.getByRole('link', { name: /Cold Calling/ }).click();
+    await expect(panel).toBeHidden();
+    await expect(page).toHaveURL('/services/cold-calling');
+  });
+
   test('Escape closes the mobile menu', async ({ page }) => {
     await page.goto('/about');
     await waitForApp(page);

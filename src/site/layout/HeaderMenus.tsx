@@ -35,7 +35,7 @@ function closeAll(panels: readonly HTMLElement[]): void {
  * The browser owns their state (SPEC's "one of web, lead, business or none" and "open or
  * closed"): one open at a time, the trigger toggles, a click outside or Escape closes and focus
  * returns to the trigger. This code, loaded on the first input, only adds what the browser does
- * not: triggers' aria-expanded, closing when focus moves elsewhere, and closing on navigation.
+ * not: triggers' aria-expanded, closing when focus moves elsewhere, on navigation and when a link is chosen.
  */
 export default function HeaderMenus() {
   const [location] = useLocation();
@@ -53,12 +53,18 @@ export default function HeaderMenus() {
         if (isOpen(panel) && !panel.contains(target) && !invokersOf(panel).includes(target as HTMLElement)) panel.hidePopover();
       }
     };
+    // A link chosen in a menu closes it, also one to the page already shown (no navigation follows).
+    const onClick = (event: MouseEvent) => {
+      if ((event.target as Element).closest('a[href]')) closeAll(panels);
+    };
     // `toggle` does not bubble: listen in the capture phase.
     document.addEventListener('toggle', onToggle, true);
     document.addEventListener('focusin', onFocusIn);
+    for (const panel of panels) panel.addEventListener('click', onClick);
     return () => {
       document.removeEventListener('toggle', onToggle, true);
       document.removeEventListener('focusin', onFocusIn);
+      for (const panel of panels) panel.removeEventListener('click', onClick);
     };
   }, []);
 
