@@ -1,11 +1,11 @@
-import { Suspense, useEffect, useLayoutEffect, useRef } from 'react';
+import { Suspense, useEffect, useLayoutEffect } from 'react';
 import { Redirect, Router, useLocation } from 'wouter';
 import { normalizePath, resolveRoute, type RouteDef } from '../routes';
 import { applyDocumentHead } from './documentHead';
 import { ErrorBoundary } from './ErrorBoundary';
 import { useLayout, usePage } from './pageModules';
 import { replayEarlyPressesSoon } from '../ui/earlyPress';
-import { setInitialHydration } from '../ui/hydrationGate';
+import { isInitialHydration, setInitialHydration } from '../ui/hydrationGate';
 
 // useLayoutEffect warns during the server render; effects never run there anyway.
 const useIsoLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
@@ -30,24 +30,28 @@ function RouteView() {
     if (route) void applyDocumentHead(route);
   }, [route]);
 
-  // A page reached in the app starts at the top unless the URL points at an anchor. Not the page
-  // the app started on: the browser placed it, and a reader may have scrolled before the app ran.
-  const shownPath = useRef(path);
-  useEffect(() => {
-    if (shownPath.current === path) return;
-    shownPath.current = path;
-    if (!window.location.hash) window.scrollTo(0, 0);
-  }, [path]);
-
   if (resolution.type === 'redirect') return <Redirect to={resolution.to} replace />;
   return (
     <ErrorBoundary resetKey={path}>
       <Suspense fallback={<div className="min-h-screen" aria-busy="true" />}>
         <Screen route={resolution.route} />
+        <ShowPlace key={path} />
         <HydratedMarker />
       </Suspense>
     </ErrorBoundary>
   );
+}
+
+/**
+ * Where a page reached in the app opens, once it has rendered: at the section its URL names
+ * (/careers#open-positions from a job), else at the top (the root's own). Not the page the app started on: the
+ * browser placed it, and a reader may have scrolled before the app ran.
+ */
+function ShowPlace() {
+  useEffect(() => {
+    if (!isInitialHydration()) (document.getElementById(decodeURIComponent(location.hash.slice(1))) ?? document.documentElement).scrollIntoView();
+  }, []);
+  return null;
 }
 
 /**

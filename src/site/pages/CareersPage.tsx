@@ -1,5 +1,4 @@
-import { useEffect, useId } from 'react';
-import { isInitialHydration } from '../../ui/hydrationGate';
+import { useId } from 'react';
 import type { PageProps } from '../../routes';
 import { careersCopy, careersHero, GENERAL_APPLICATION_HREF, jobHref, jobs, OPEN_POSITIONS_ID, perks, type Job } from '../../content/jobs';
 import { Badge, type BadgeTone } from '../../ui/Badge';
@@ -40,14 +39,6 @@ function JobCard({ job }: { job: Job }) {
 }
 
 export default function CareersPage(_props: PageProps) {
-  // Reached by a link in the app at one of its sections (another page links here with #id), the
-  // page shows that section: the browser scrolls to an anchor only on a full load, where it has
-  // placed the page already (the reader may have scrolled since). Written out in each page that
-  // needs it: a shared module would be one more script for every page that loads either.
-  useEffect(() => {
-    const id = !isInitialHydration() && location.hash.slice(1);
-    if (id) document.getElementById(decodeURIComponent(id))?.scrollIntoView();
-  }, []);
   return (
     <>
       <PageHero

@@ -1,5 +1,3 @@
-import { useEffect } from 'react';
-import { isInitialHydration } from '../../ui/hydrationGate';
 import { Link } from 'wouter';
 import type { PageProps } from '../../routes';
 import { DeferHydration } from '../../ui/DeferHydration';
@@ -14,14 +12,6 @@ import { Steps } from '../widgets/Steps';
 import { megaMenus, serviceGroupHref } from '../layout/menuLinks';
 
 export default function ServicesPage(_props: PageProps) {
-  // Reached by a link in the app at one of its sections (another page links here with #id), the
-  // page shows that section: the browser scrolls to an anchor only on a full load, where it has
-  // placed the page already (the reader may have scrolled since). Written out in each page that
-  // needs it: a shared module would be one more script for every page that loads either.
-  useEffect(() => {
-    const id = !isInitialHydration() && location.hash.slice(1);
-    if (id) document.getElementById(decodeURIComponent(id))?.scrollIntoView();
-  }, []);
   return (
     <>
       <PageHero {...servicesHero} />
