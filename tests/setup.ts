@@ -46,6 +46,8 @@ if (browser && !('IntersectionObserver' in window)) {
 if (browser && (!window.scrollTo || !String(window.scrollTo).includes('mock'))) {
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 }
+// jsdom lays nothing out and has no scrollIntoView (the app's ShowPlace uses it on navigation).
+if (browser && !Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = vi.fn();
 
 class StubResizeObserver {
   observe = vi.fn();
