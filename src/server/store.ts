@@ -84,7 +84,8 @@ export class LeadStore {
     db.function('fold_case', { deterministic: true }, (value: unknown) => (typeof value === 'string' ? foldCase(value) : value));
     this.insertLead = db.prepare(
       // A newsletter address already subscribed, in any letter case, is not stored again (the visitor
-      // is subscribed either way). @fold is null for an ASCII address: then the index does it all;
+      // is subscribed either way). @fold is null for an ASCII address (no control characters get here,
+      // so "outside space to tilde" means beyond ASCII): then the index does it all;
       // else only stored addresses with letters beyond ASCII (fewer characters than bytes) are folded.
       `INSERT INTO leads (${COLUMNS.join(', ')})
        SELECT @id, @kind, @created_at, @received_at, @name, @email, @company, @message, @service, @job, @link
@@ -99,7 +100,7 @@ export class LeadStore {
         id: lead.id, kind: lead.kind, created_at: lead.createdAt, received_at: receivedAt,
         name: lead.name ?? null, email: lead.email ?? null, company: lead.company ?? null, message: lead.message ?? null,
         service: lead.service ?? null, job: lead.job ?? null, link: lead.link ?? null,
-        fold: lead.kind === 'newsletter' && lead.email && /[^\x00-\x7f]/.test(lead.email) ? foldCase(lead.email) : null,
+        fold: lead.kind === 'newsletter' && lead.email && /[^\x20-\x7e]/.test(lead.email) ? foldCase(lead.email) : null,
       };
       const created = this.insertLead.run(row).changes === 1;
       if (created && this.options.forward) this.insertForward.run(lead.id, Date.now());
