@@ -527,14 +527,18 @@ test.describe('without storage or network', () => {
       await page.getByRole('button', { name: 'New Post' }).click();
       await page.getByRole('dialog').getByLabel('Title').fill('Written offline');
       await page.getByRole('dialog').getByRole('button', { name: 'Create post' }).click();
+      // Each reload comes once the page shows the change, as an admin would see it saved.
+      await expect(rowFor(page, 'Posts', 'Written offline')).toHaveCount(1);
       await openDash(page, '/dashboard/posts');
       await rowFor(page, 'Posts', 'Written offline').getByRole('button', { name: /^Edit / }).click();
       await page.getByRole('dialog').getByLabel('Title').fill('Written offline, edited offline');
       await page.getByRole('dialog').getByRole('button', { name: 'Save changes' }).click();
+      await expect(rowFor(page, 'Posts', 'Written offline, edited offline')).toHaveCount(1);
       await openDash(page, '/dashboard/posts');
       await expect(rowFor(page, 'Posts', 'Written offline, edited offline')).toHaveCount(1);
       await rowFor(page, 'Posts', 'Five Signals').getByRole('button', { name: /^Delete / }).click();
       await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+      await expect(rowFor(page, 'Posts', 'Five Signals')).toHaveCount(0);
       await openDash(page, '/dashboard/posts');
       await expect(rowFor(page, 'Posts', 'Five Signals')).toHaveCount(0);
 
