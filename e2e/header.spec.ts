@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { DESKTOP, MOBILE, expect, test, waitForApp } from './fixtures';
 
 test.describe('desktop header', () => {
@@ -104,6 +105,15 @@ test.describe('desktop header', () => {
   });
 });
 
+/** Opens the mobile menu on /about once the app runs (its toggle then says it closes it); returns the menu. */
+async function openMobileMenu(page: Page) {
+  await page.goto('/about');
+  await waitForApp(page);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+  return page.locator('#mobile-menu');
+}
+
 test.describe('mobile header', () => {
   test.use({ viewport: MOBILE });
 
@@ -134,11 +144,7 @@ test.describe('mobile header', () => {
   });
 
   test('a menu link to the page already shown closes the menu', async ({ page }) => {
-    await page.goto('/about');
-    await waitForApp(page);
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    const menu = page.locator('#mobile-menu');
-    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    const menu = await openMobileMenu(page);
     await menu.getByRole('link', { name: 'About Us' }).click();
     await expect(menu).toBeHidden();
     await expect(page).toHaveURL('/about');
@@ -165,11 +171,7 @@ test.describe('mobile header', () => {
 
   test('on a short phone (375 x 667) the open menu, Blog group and all, scrolls to its last control', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 667 });
-    await page.goto('/about');
-    await waitForApp(page);
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    const menu = page.locator('#mobile-menu');
-    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    const menu = await openMobileMenu(page);
     await menu.getByRole('button', { name: 'Blog' }).click();
     await expect(menu.getByRole('link', { name: 'Success Stories' })).toBeVisible();
     // Scrolled to its end, the menu shows the theme choice whole, above the bottom of the screen.

@@ -3,7 +3,8 @@ import { leadStatusCopy } from '../content/leadStatus';
 import { showToast } from '../ui/toast';
 import { Delivery, type SubmitResult } from './delivery';
 import { LEAD_ENDPOINT } from './endpoint';
-import { draftKey, HONEYPOT_FIELD, type LeadKind } from './limits';
+import { fillForm } from './formFields';
+import { draftKey, type LeadKind } from './limits';
 import type { OutboxRecord, WaitingRecord } from './outbox';
 import { indexedDbStore } from './outboxDb';
 import { setPending } from './pending';
@@ -51,12 +52,9 @@ function notify(): void {
  * into the form's empty fields if it is still on the page, else into its page's draft.
  */
 function putBack({ form, path }: Waiting, record: OutboxRecord): void {
-  const values: Record<string, string> = {};
-  for (const [name, value] of Object.entries(record.fields)) if (typeof value === 'string') values[name] = value;
+  const values = record.fields;
   if (form?.isConnected) {
-    for (const el of form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>('input[name], textarea[name], select[name]')) {
-      if (el.name !== HONEYPOT_FIELD && !el.value && values[el.name]) el.value = values[el.name]!;
-    }
+    fillForm(form, values);
     // The form hears it as input: it counts as unsaved again and is kept as the tab's draft.
     form.dispatchEvent(new Event('input', { bubbles: true }));
   } else

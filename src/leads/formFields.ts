@@ -1,4 +1,4 @@
-import { clearDraft, focusFirstInvalid, restoreDraft, saveDraft } from '../lib/formState';
+import { clearDraft, fillEmpty, focusFirstInvalid, restoreDraft, saveDraft } from '../lib/formState';
 import { draftKey as keyFor, HONEYPOT_FIELD } from './limits';
 
 // What the lead forms do with their fields, loaded with the lead client (src/leads/client.ts):
@@ -30,6 +30,8 @@ export const keepFirst = (form: HTMLFormElement, path?: string) => {
   if (!path || path === location.pathname) restoreKeptDraft(form);
   keepDraft(form, path);
 };
+/** Fills the form's empty fields from `values` (never the honeypot). */
+export const fillForm = (form: HTMLFormElement, values: Record<string, unknown>) => fillEmpty(form, values, skip);
 export const dropDraft = (form: HTMLFormElement) => clearDraft(draftKey(form));
 /** Focus on the first field (in page order) with an error; never the honeypot. */
 export const focusFirstError = (form: HTMLFormElement, errors: object) => focusFirstInvalid(form, errors, skip);

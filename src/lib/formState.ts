@@ -41,6 +41,11 @@ export function restoreDraft(key: string, form: HTMLFormElement, skip: readonly 
   } catch {
     return;
   }
+  fillEmpty(form, values, skip);
+}
+
+/** Fills the form's empty fields from `values`, by field name; a field already holding text keeps it. */
+export function fillEmpty(form: HTMLFormElement, values: Record<string, unknown>, skip: readonly string[] = []): void {
   for (const el of controls(form, skip)) {
     const kept = values[el.name];
     if (typeof kept === 'string' && !el.value) el.value = kept;
