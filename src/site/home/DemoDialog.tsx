@@ -99,7 +99,8 @@ export default function DemoDialog({ open, onClose }: { open: boolean; onClose: 
               <li key={s.title} className={cx('h-2 w-2 rounded-full', i === index ? 'bg-brand-600' : 'bg-slate-300')} />
             ))}
           </ol>
-          <div className="flex gap-2">
+          {/* On a phone the buttons always get their own row: the last step's longer label would wrap it there alone. */}
+          <div className="flex w-full gap-2 sm:w-auto">
             <Button variant="secondary" size="sm" onClick={() => go(index - 1)} disabled={index === 0} className="disabled:(cursor-not-allowed opacity-50)">
               <Icon name="i-lucide-arrow-left" className="h-4 w-4" />
               {demoTour.back}
