@@ -84,6 +84,21 @@ test('a kept draft fills a form that starts with a tap on one of its fields, and
   await expect(form.getByLabel('Full Name')).toHaveValue('Grace');
 });
 
+test('a kept job application shows again after a reload, before any input', async ({ page }) => {
+  await page.goto('/careers/account-executive');
+  await waitForApp(page);
+  const form = page.getByRole('form', { name: 'Apply for Account Executive' });
+  await form.getByLabel('Full Name').click();
+  await form.getByLabel('Full Name').pressSequentially('Grace');
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('northstar:draft:application:/careers/account-executive'))).toContain('Grace');
+  page.once('dialog', (dialog) => void dialog.accept()); // the browser's leave prompt
+  await page.reload();
+  await waitForApp(page);
+  // No tap, no key: the form's own code shows what this tab kept.
+  await expect(form).toHaveAttribute('data-ready', 'true');
+  await expect(form.getByLabel('Full Name')).toHaveValue('Grace');
+});
+
 test('text typed into a field tapped as the page’s very first input is kept through a reload', async ({ page }) => {
   await page.goto('/contact');
   const form = page.getByRole('form', { name: 'Contact form' });
