@@ -1,4 +1,6 @@
 import { routes } from '../src/routes';
+import { IDLE_TIMEOUT_MS } from '../src/lib/idle';
+import { SW_REGISTER_DELAY_MS } from '../src/pwa/startLater';
 import { expect, test, waitForApp } from './fixtures';
 
 const READY = 'The whole site and dashboard now work offline';
@@ -88,6 +90,29 @@ test.describe('offline with a service worker', () => {
     await context.setOffline(false);
     await expect(toast(page, READY)).toBeVisible({ timeout: 30_000 });
     await expect(footer.getByText('Available offline: every page of the site and dashboard')).toBeVisible();
+  });
+
+  test('offline seconds into a first visit, before the site was saved: back online, it is saved, and "Make available offline" works', async ({ page, context }) => {
+    // The visit's timer (SW_REGISTER_DELAY_MS after load) fires while the connection is gone.
+    await page.clock.install();
+    await page.goto('/contact');
+    await waitForApp(page);
+    await context.setOffline(true);
+    await page.clock.runFor(SW_REGISTER_DELAY_MS + IDLE_TIMEOUT_MS);
+    // What the timer started has run (code fetched offline fails at once).
+    await page.evaluate(() => new Promise((done) => requestIdleCallback(() => setTimeout(done))));
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('button', { name: 'Make available offline' })).toBeVisible();
+
+    await context.setOffline(false);
+    await footer.getByRole('button', { name: 'Make available offline' }).click();
+    await expect(toast(page, 'Saving the site for offline use')).toBeVisible();
+    await expect(toast(page, READY)).toBeVisible({ timeout: 60_000 });
+    await expect(footer.getByText('Available offline: every page of the site and dashboard')).toBeVisible();
+    await context.setOffline(true);
+    const response = await page.goto('/case-studies');
+    expect(response?.fromServiceWorker()).toBe(true);
+    await expect(page).toHaveTitle(/^Case Studies/);
   });
 
   test("without asking, the site is saved soon after the visitor's first input; connectivity toasts say what works", async ({ page, context }) => {

@@ -1,4 +1,4 @@
-import { whenIdle } from '../lib/idle';
+import { whenIdle, whenOnline } from '../lib/idle';
 import { showToast } from '../ui/toast';
 import { announceOffline, watchConnectivity } from './connectivity';
 import { isStandalone } from './displayMode';
@@ -12,7 +12,11 @@ import { requestPersistentStorage } from './storage';
 
 let started = false;
 let registration: Promise<unknown> | null = null;
-const registerLater = () => import('./serviceWorker').then((m) => m.registerServiceWorker({ onInstallFailed: tryAgainLater }));
+// Offline the worker's code waits for the connection (fetched offline it could never load on this page).
+const registerLater = () =>
+  new Promise<void>((online) => whenOnline(online))
+    .then(() => import('./serviceWorker'))
+    .then((m) => m.registerServiceWorker({ onInstallFailed: tryAgainLater }));
 let register: () => Promise<unknown> = registerLater;
 
 /** Registers now (once). Registration can be refused (private windows, disabled storage): the site still works online. */
@@ -48,9 +52,7 @@ export function startPwa(registerWorker: () => Promise<unknown> = registerLater)
     return;
   }
   offlineState.value = navigator.serviceWorker.controller ? { phase: 'ready' } : { phase: 'waiting' };
-  const go = () => whenIdle(() => void registerNow());
-  if (navigator.onLine) go();
-  else window.addEventListener('online', go, { once: true });
+  whenOnline(() => whenIdle(() => void registerNow()));
 }
 
 /**
@@ -73,7 +75,12 @@ export async function makeAvailableOffline(notify: typeof showToast = showToast)
   }
   progressWanted.value = true;
   const state = offlineState.value;
-  const description = state.phase === 'downloading' ? `${state.done} of ${state.total} files` : 'Starting the download…';
+  const description =
+    state.phase === 'downloading'
+      ? `${state.done} of ${state.total} files`
+      : navigator.onLine
+        ? 'Starting the download…'
+        : 'It needs a connection: it starts once you are back online.';
   void notify(PROGRESS_MESSAGE, { id: 'offline', duration: Infinity, description });
   await registerNow();
 }

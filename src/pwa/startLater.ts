@@ -1,4 +1,4 @@
-import { afterFirstPaint, whenIdle } from '../lib/idle';
+import { afterFirstPaint, whenIdle, whenOnline } from '../lib/idle';
 
 /**
  * THE first-load part of offline support (a few hundred bytes); everything else (connectivity
@@ -28,14 +28,17 @@ import { afterFirstPaint, whenIdle } from '../lib/idle';
 export const SW_REGISTER_DELAY_MS = 5000;
 const INPUT_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart'];
 
-const loadPwa = () => import('./register');
+// Offline it waits for the connection: fetched offline, the code could never load on this page
+// (lib/idle's whenOnline), and the site could not be saved until a reload. A failure (a server
+// down) is only logged: the page works on without it.
+const withPwa = (use: (pwa: typeof import('./register')) => void) => whenOnline(() => void import('./register').then(use, console.warn));
 
 const onClick = (event: Event) => {
-  if ((event.target as Element | null)?.closest?.('[data-offline-action]')) void loadPwa().then((pwa) => pwa.makeAvailableOffline());
+  if ((event.target as Element | null)?.closest?.('[data-offline-action]')) withPwa((pwa) => void pwa.makeAvailableOffline());
 };
 
 /** Called once by the client entry; `start` is replaced in tests, which also use the returned stop. */
-export function startOfflineSupportLater(start: () => void = () => void loadPwa().then((pwa) => pwa.startPwa())): () => void {
+export function startOfflineSupportLater(start: () => void = () => withPwa((pwa) => pwa.startPwa())): () => void {
   // Capture on window: React stops a click inside a section still waiting for its code to hydrate
   // before it bubbles, so a listener on document could miss it.
   window.addEventListener('click', onClick, true);

@@ -19,10 +19,12 @@ async function freshSchedule() {
 }
 
 let hidden = false;
+let online = true;
 let stop = () => {};
 beforeEach(() => {
   localStorage.clear();
   hidden = false;
+  online = true;
   Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (hidden ? 'hidden' : 'visible') });
   Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { controller: null } });
 });
@@ -90,5 +92,19 @@ describe('when offline support starts on a visit that did not ask for it', () =>
     await vi.dynamicImportSettled();
     expect(makeAvailableOffline).toHaveBeenCalledOnce();
     expect(start).not.toHaveBeenCalled();
+  });
+
+  it('pressed offline, "Make available offline" loads its code only once back online (code fetched offline could never load)', async () => {
+    await freshSchedule();
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
+    online = false;
+    document.body.innerHTML = '<footer><button data-offline-action="">Make available offline</button></footer>';
+    document.querySelector('button')?.click();
+    await vi.dynamicImportSettled();
+    expect(makeAvailableOffline).not.toHaveBeenCalled();
+    online = true;
+    window.dispatchEvent(new Event('online'));
+    await vi.dynamicImportSettled();
+    expect(makeAvailableOffline).toHaveBeenCalledOnce();
   });
 });
