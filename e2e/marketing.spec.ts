@@ -2,6 +2,7 @@ import type { ConsoleMessage, Page } from '@playwright/test';
 import { allArticles, articles } from '../src/content/articles';
 import { blogTopics } from '../src/content/blogTopics';
 import { caseFilters, caseStudies } from '../src/content/caseStudies';
+import { HERO_DELAYS_MS, STAT_DELAYS_MS } from '../src/content/home';
 import { filterArticles, parseArticleFilter } from '../src/site/filters/blogFilters';
 import { leadStatusCopy } from '../src/content/leadStatus';
 import { testimonials } from '../src/content/testimonials';
@@ -51,6 +52,10 @@ for (const [name, viewport] of [['mobile', MOBILE], ['desktop', DESKTOP]] as con
       for (const text of ['Next-Gen Lead Generation', 'Trusted by 500+ companies worldwide', 'Our Services', 'Sophisticated B2B Lead Generation Solutions', 'Measurable Growth for Your Business']) {
         await expect(main.getByText(text, { exact: true })).toBeVisible();
       }
+      // The hero's parts enter one after another: tag, headline, text and buttons, trust line.
+      const heroParts = main.locator('#home-hero-title').locator('xpath=..').locator(':scope > :is(.hero-rise, .hero-slide)');
+      const [tag, headline, body, trust] = HERO_DELAYS_MS.map((ms) => `${ms / 1000}s`);
+      expect(await heroParts.evaluateAll((els) => els.map((el) => getComputedStyle(el).animationDelay))).toEqual([tag, headline, body, body, trust]);
       await expect(main.getByRole('link', { name: 'Start Growing' })).toHaveAttribute('href', '/get-started');
       await expect(main.getByRole('button', { name: 'Watch Demo' })).toBeVisible();
       // Each 'Learn More' leads to its service page.
@@ -499,8 +504,10 @@ test.describe('scroll reveal', () => {
     await page.locator('#results').scrollIntoViewIfNeeded();
     await expect(stats).toHaveClass(/is-visible/);
     await expect(stats).not.toHaveAttribute('data-armed');
-    // Coming into view fades in, ending fully opaque.
+    // Coming into view fades in, ending fully opaque; the three stats one after another.
     expect(await stats.evaluate((el) => getComputedStyle(el).transitionProperty)).toBe('opacity, transform');
+    const statDelays = () => page.locator('#results li > .reveal').evaluateAll((els) => els.map((el) => getComputedStyle(el).transitionDelay));
+    await expect.poll(statDelays).toEqual(STAT_DELAYS_MS.map((ms) => `${ms / 1000}s`));
     await expect.poll(() => stats.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
   });
 

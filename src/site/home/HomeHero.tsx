@@ -5,8 +5,15 @@ import { WatchDemo } from './WatchDemo';
 
 const [TAG_DELAY, HEADLINE_DELAY, BODY_DELAY, TRUST_DELAY] = HERO_DELAYS_MS;
 // Delays as classes, not style="": with style hashes in the CSP, browsers block style attributes.
-const DELAY_CLASS: Record<number, string> = { 300: '[animation-delay:300ms]', 500: '[animation-delay:500ms]', 700: '[animation-delay:700ms]', 900: '[animation-delay:900ms]' };
-const delay = (ms: number) => DELAY_CLASS[ms] ?? '';
+// They set the --hero-delay that .hero-rise/.hero-slide put into their animation shorthand (an
+// animation-delay class would lose to that shorthand, which resets the delay); keyed by every value of HERO_DELAYS_MS.
+const DELAY_CLASS: Record<(typeof HERO_DELAYS_MS)[number], string> = {
+  300: '[--hero-delay:300ms]',
+  500: '[--hero-delay:500ms]',
+  700: '[--hero-delay:700ms]',
+  900: '[--hero-delay:900ms]',
+};
+const delay = (ms: (typeof HERO_DELAYS_MS)[number]) => DELAY_CLASS[ms];
 
 /** Avatars in the trust line: initials on brand tints (decorative). */
 const trustAvatars = [
