@@ -157,6 +157,13 @@ test.describe('desktop sidebar', () => {
     const version = sidebar(page).getByTestId('sidebar-version');
     await expect(version).toBeVisible();
     await expect(version).toHaveText(/^Version \S+, built \d{4}-\d{2}-\d{2}$/);
+    // SPEC's breakpoint: from 768 px the sidebar is in the page; narrower, a toggle opens it as a panel.
+    await page.setViewportSize({ width: 768, height: 800 });
+    await expect(sidebar(page)).toBeVisible();
+    await expect(mobileToggle(page)).toBeHidden();
+    await page.setViewportSize({ width: 767, height: 800 });
+    await expect(sidebar(page)).toBeHidden();
+    await expect(mobileToggle(page)).toBeVisible();
   });
 
   test('a chosen tab is in the URL: a reload or a shared link opens it, and coming back to the section finds it', async ({ page }) => {

@@ -239,6 +239,11 @@ test.describe('narrow desktop header (768 px)', () => {
     await more.getByRole('link', { name: 'Contact' }).click();
     await expect(page).toHaveURL('/contact');
     await expect(more).toBeHidden();
+    // SPEC's breakpoint: narrower than 768 px is mobile, where the menu toggle replaces the bar's menus.
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
+    await page.setViewportSize({ width: 767, height: 900 });
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+    await expect(nav.getByRole('button', { name: 'Web Development' })).toBeHidden();
   });
 });
 
