@@ -21,6 +21,36 @@ describe('route table', () => {
     }
   });
 
+  it('names each screen as SPEC.md\'s route table does', () => {
+    const title = (path: string) => routes.find((r) => r.path === path)?.title;
+    const screens: [string, string][] = [
+      ['/about', 'About'],
+      ['/services/virtual-pa', "Virtual PA (CEO's Executive Assistant)"],
+      ['/services/ceo-services', 'CEO services'],
+      ['/services/web-development', 'Website Development'],
+      ['/services/ecommerce', 'Ecommerce'],
+      ['/services/brand-development', 'Brand development'],
+      ['/services/digital-marketing', 'Digital marketing'],
+      ['/services/social-media', 'Social media'],
+      ['/services/crm-management', 'CRM management'],
+      ['/services/cold-calling', 'Cold calling'],
+      ['/services/cold-email-marketing', 'Cold email marketing'],
+      ['/services/in-house-call-agents', 'In-house call agents'],
+      ['/services/lead-nurturing', 'Lead nurturing'],
+      ['/services/sales-enablement', 'Sales enablement'],
+      ['/services/data-sourcing', 'Data sourcing'],
+      ['/services/calling-agents', 'In-House Calling Agents'],
+      ['/solutions', 'Solutions'],
+      ['/case-studies', 'Case studies'],
+      ['/blog', 'Blog'],
+      ['/careers', 'Careers'],
+    ];
+    // SPEC writes most names in sentence case; the pages use title case.
+    for (const [path, name] of screens) expect(title(path)?.toLowerCase(), path).toBe(name.toLowerCase());
+    expect(title('/services/virtual-pa')).toBe("Virtual PA (CEO's Executive Assistant)");
+    expect(title('/services/calling-agents')).toBe('In-House Calling Agents');
+  });
+
   it('has one service page per catalog entry (SPEC.md\'s fifteen are among them)', () => {
     expect(routes.filter((r) => r.path.startsWith('/services/'))).toHaveLength(serviceCatalog.length);
   });

@@ -18,6 +18,9 @@ import { testimonials } from '../../src/content/testimonials';
 import { values } from '../../src/content/values';
 import { carouselOptions } from '../../src/site/home/carouselOptions';
 import { routes } from '../../src/routes';
+import { demoPages } from '../../src/content/dashboard/pages';
+import { demoPosts } from '../../src/content/dashboard/posts';
+import { demoUsers } from '../../src/content/dashboard/users';
 
 describe('SPEC.md counts', () => {
   it.each([
@@ -31,6 +34,9 @@ describe('SPEC.md counts', () => {
     ['home services', homeServices.length, 4],
     ['result stats', resultStats.length, 3],
     ['method steps', methodSteps.length, 4],
+    ['demo posts', demoPosts.length, 5],
+    ['demo pages', demoPages.length, 6],
+    ['demo users', demoUsers.length, 5],
   ])('%s: %i', (_name, actual, expected) => {
     expect(actual).toBe(expected);
   });
@@ -121,6 +127,10 @@ describe('carousel options', () => {
     const perView = Object.values(o.breakpoints ?? {}).map((b) => (b.slides as { perView: number }).perView);
     expect(perView.map((p) => 1 / p)).toEqual([5 / 6, 4 / 5, 3 / 4].map((v) => expect.closeTo(v, 3)) as unknown as number[]);
     expect(Object.keys(o.breakpoints ?? {})).toEqual(['(min-width: 640px)', '(min-width: 768px)', '(min-width: 1024px)']);
+  });
+
+  it('moves a slide at a time, draggable, without overscroll past a slide (SPEC\'s containment, docs in carouselOptions)', () => {
+    expect(carouselOptions(false)).toMatchObject({ mode: 'snap', drag: true, rubberband: false });
   });
 
   it('animates slides unless reduced motion is requested', () => {

@@ -104,10 +104,19 @@ describe('Header', () => {
 });
 
 describe('navigation data', () => {
-  it('every mega-menu link reaches a real page', () => {
+  it('every mega-menu link reaches a real page; SPEC\'s panels, labels and taglines', () => {
     for (const menu of megaMenus) {
       for (const link of menu.links) expect(resolveRoute(link.href).type, link.href).toBe('page');
     }
+    const labels = (id: string) => megaMenus.find((m) => m.id === id)!.links.map((l) => l.label);
+    expect(labels('lead')).toEqual(['Cold Calling', 'Cold Email', 'In-house Call Agents', 'Lead Nurturing', 'Sales Enablement', 'Data Sourcing']);
+    const web = megaMenus.find((m) => m.id === 'web')!.links.map((l) => l.href);
+    for (const slug of ['web-development', 'ecommerce', 'brand-development', 'digital-marketing', 'social-media']) expect(web).toContain(`/services/${slug}`);
+    expect(megaMenus.map((m) => [m.label, m.tagline])).toEqual([
+      ['Web Development', 'Choose digital solutions for your business'],
+      ['Lead Generation', 'Generate quality leads that convert'],
+      ['Business Development', 'Accelerate your business growth'],
+    ]);
     const business = megaMenus.find((m) => m.id === 'business')!;
     expect(business.links.map((l) => [l.label, l.href])).toEqual([
       ["CEO's Executive Assistant", '/services/virtual-pa'],
