@@ -130,6 +130,11 @@ export default defineConfig({
   shortcuts: {
     'container-page': 'mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8',
     'section-y': 'py-16 md:py-24',
+    // The site header's compact look (site/layout/Header.tsx), and the same before the app runs,
+    // read from the <html data-scrolled> that public/head.js sets past 10 px of scroll.
+    'bar-compact': 'bg-surface/85 shadow-sm backdrop-blur-md',
+    'pre-app-compact': '[html[data-scrolled]_&]:bar-compact',
+    'pre-app-h-18': '[html[data-scrolled]_&]:h-18',
     'focus-ring': 'outline-none focus-visible:(outline-2 outline-offset-2 outline-solid outline-focus)',
     btn: 'focus-ring whitespace-nowrap inline-flex items-center justify-center gap-2 rounded-lg px-5 py-3 text-base font-semibold no-underline transition-colors duration-150 cursor-pointer select-none',
     'btn-primary': 'btn bg-brand-600 text-white hover:bg-brand-700',

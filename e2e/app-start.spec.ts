@@ -70,6 +70,10 @@ test('before the app runs, the home page\'s growth cases already read as a carou
   expect(second!.left, 'beside the first').toBeGreaterThan(first!.right);
   expect(Math.abs(first!.left + first!.width / 2 - (track!.left + track!.width / 2)), 'the first slide is centred').toBeLessThan(2);
   expect(track!.height, 'one row high').toBeCloseTo(first!.height, 0);
+  // Scrolled past 10 px, the header is compact (frosted, 72 px) before the app runs too.
+  const header = page.getByRole('banner');
+  await expect(header).toHaveCSS('backdrop-filter', /blur/);
+  await expect.poll(async () => (await header.boundingBox())!.height).toBe(72);
   expect(await startedBy(page)).toBe('not yet');
 });
 

@@ -1,5 +1,5 @@
 // Runs in <head> before the first paint, so nothing on screen comes before it. Three jobs:
-// 1. The theme. Sets <html data-theme="light|dark"> from the choice
+// 1. The theme (and the header's scroll mark). Sets <html data-theme="light|dark"> from the choice
 // saved on this device (localStorage 'theme': 'light' or 'dark'; none means follow the system),
 // so a dark page never flashes light. It also runs the theme controls (radio inputs marked
 // data-theme-option), which therefore work before and without the app's code, keeps them and
@@ -38,6 +38,12 @@
   // The system's scheme changed, or another tab saved a choice; the controls are parsed.
   system.onchange = onstorage = apply;
   addEventListener('DOMContentLoaded', apply);
+  // The header turns compact past 10 px of scroll (SPEC; COMPACT_THRESHOLD in src/site/state/header.ts)
+  // before the app runs too: its styles read <html data-scrolled>, so a page opened scrolled (a reload,
+  // a link to a section) never shows its text through a transparent bar. (At this point scrollY is 0.)
+  addEventListener('scroll', function () {
+    document.documentElement.toggleAttribute('data-scrolled', scrollY > 10); // writes only on a change
+  });
   // Capture phase: React stops a change inside a part still waiting to hydrate before it bubbles.
   addEventListener(
     'change',

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { COMPACT_THRESHOLD } from '../../src/site/state/header';
 
 // public/boot.js starts the dashboard's app once the page has painted. It runs in the dashboard's
 // head (dist/dashboard-head.js), where the first paint (the h1) can come before the rest of the
@@ -61,5 +62,28 @@ describe('public/boot.js', () => {
     paint!();
     await vi.advanceTimersByTimeAsync(100);
     expect(appScripts()).toEqual(['/assets/index.js']);
+  });
+});
+
+// The header turns compact past 10 px of scroll. Until the app runs (on a marketing page, at the
+// first input), head.js marks <html data-scrolled> at the same threshold and the header's styles
+// read it: a page opened scrolled (a reload, a link to a section) must not show a transparent bar.
+describe('public/head.js scroll mark', () => {
+  afterEach(() => {
+    window.scrollY = 0;
+    document.documentElement.removeAttribute('data-scrolled');
+  });
+
+  it('marks <html data-scrolled> only past the header\'s compact threshold, following the scroll', () => {
+    new Function(readFileSync('public/head.js', 'utf8'))();
+    const scrollTo = (y: number) => {
+      window.scrollY = y;
+      window.dispatchEvent(new Event('scroll'));
+      return document.documentElement.hasAttribute('data-scrolled');
+    };
+    expect(scrollTo(COMPACT_THRESHOLD)).toBe(false);
+    expect(scrollTo(COMPACT_THRESHOLD + 1)).toBe(true);
+    expect(scrollTo(600)).toBe(true);
+    expect(scrollTo(0)).toBe(false);
   });
 });

@@ -48,7 +48,11 @@ function MobileMenuToggle() {
   );
 }
 
-/** Fixed site header: transparent at the top, compact and frosted once scrolled past 10 px. */
+/**
+ * Fixed site header: transparent at the top, compact and frosted once scrolled past 10 px. Until the
+ * app runs, public/head.js marks <html data-scrolled> at the same 10 px and the pre-app-* shortcuts
+ * (uno.config.ts) give the bar the same look, so a page opened scrolled never shows a transparent bar.
+ */
 export function Header() {
   useSignals();
   useEffect(() => {
@@ -74,13 +78,13 @@ export function Header() {
       data-compact={isCompact ? 'true' : 'false'}
       className={cx(
         'fixed inset-x-0 top-0 z-50 transition-[background-color,box-shadow,height] duration-200',
-        isCompact ? 'bg-surface/85 shadow-sm backdrop-blur-md' : 'bg-transparent',
+        isCompact ? 'bar-compact' : 'bg-transparent pre-app-compact',
       )}
     >
       <a href="#main" className="focus-ring sr-only focus:(not-sr-only absolute left-4 top-4 z-60 rounded-lg bg-white px-4 py-2 text-ink shadow)">
         Skip to content
       </a>
-      <div className={cx('container-page flex items-center justify-between gap-2 lg:gap-3 transition-[height] duration-200 2xl:max-w-[96rem]', isCompact ? 'h-18' : 'h-24')}>
+      <div className={cx('container-page flex items-center justify-between gap-2 lg:gap-3 transition-[height] duration-200 2xl:max-w-[96rem]', isCompact ? 'h-18' : 'h-24 pre-app-h-18')}>
         {/* Between 768 and 1535 px the bar needs the room: the mark alone links home. */}
         <BrandLogo wordmarkClass="md:hidden 2xl:inline" />
         <nav aria-label="Main" className="hidden md:block">
