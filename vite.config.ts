@@ -68,6 +68,9 @@ export default defineConfig({
             { name: 'shell', test: /src[\\/](app[\\/](App|ErrorBoundary|documentHead|pageModules)|routes|lib[\\/](idle|cachedLoad|popGuard)|content[\\/](blogTopics|services[\\/]catalog)|pwa[\\/](install|InstallButton|displayMode|startLater)|ui[\\/](cx|Icon|Button|Section|Reveal|toast|BrandLogo|useHydrated|lazyRetry|pageTitle|hydrationGate|DeferHydration))/ },
             // What every lead form loads with it (and the dashboard's unsaved-input guard): one request, not four.
             { name: 'forms', test: /src[\\/](lib[\\/](unsavedInput|phone)|ui[\\/]useUnsavedInput|leads[\\/]limits)\./ },
+            // What the lead outbox and the dashboard's store both load (IndexedDB, the checks on text they
+            // keep): one chunk, so every page's preload list names one file for it, not two.
+            { name: 'saved', test: /(node_modules[\\/]idb[\\/]|src[\\/]lib[\\/]plainText\.)/ },
             // The blog's categories and its filters, which a listing and an article page both load: one request, not two.
             { name: 'blog-filters', test: /src[\\/](content[\\/]articles[\\/]categories|site[\\/]filters[\\/]blogFilters)\./ },
             { name: 'site', test: /src[\\/]site[\\/](layout[\\/](?!Footer|footerNav|HeaderMenus|MegaMenuPanel|MoreMenu|MobileMenu|menuLinks)|state[\\/]header|widgets[\\/]PageHero)/ },

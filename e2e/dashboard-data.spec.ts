@@ -203,6 +203,34 @@ test.describe('posts, pages and users on this device', () => {
     await expect(rowFor(page, 'Pages', 'Home')).toHaveText(before!);
   });
 
+  test('text is stored without the spaces around it; invisible marks alone or a direction override are refused', async ({ page }) => {
+    await openDash(page, '/dashboard/posts');
+    await page.getByRole('button', { name: 'New Post' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New Post' });
+    await dialog.getByLabel('Title').fill('  Spaced out  ');
+    // A zero-width space looks empty, and would be a post by no one visible.
+    await dialog.getByLabel('Author').fill('\u200b');
+    await dialog.getByRole('button', { name: 'Create post' }).click();
+    await expect(dialog.getByText('Enter an author.')).toBeVisible();
+    // A right-to-left override shows the name in another order than it was typed.
+    await dialog.getByLabel('Author').fill('Ana \u202eziuR');
+    await dialog.getByRole('button', { name: 'Create post' }).click();
+    await expect(dialog.getByText('Author contains invisible text-direction marks that are not allowed.')).toBeVisible();
+    await dialog.getByLabel('Author').fill(' Ana Ruiz ');
+    await dialog.getByRole('button', { name: 'Create post' }).click();
+    await expect(dialog).toBeHidden();
+
+    await openDash(page, '/dashboard/posts');
+    // The page collapses spaces on screen; the stored value shows in the form.
+    await rowFor(page, 'Posts', 'Spaced out').getByRole('button', { name: /^Edit / }).click();
+    await expect(page.getByRole('dialog').getByLabel('Title')).toHaveValue('Spaced out');
+    await expect(page.getByRole('dialog').getByLabel('Author')).toHaveValue('Ana Ruiz');
+    // Spaces added around a value change nothing that is stored, and the form says so.
+    await page.getByRole('dialog').getByLabel('Title').fill('Spaced out   ');
+    await page.getByRole('dialog').getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.locator('#toasts').getByText('No changes to save')).toBeVisible();
+  });
+
   test('a form open in one tab says when another tab changes or deletes its record, and saves over it only when asked', async ({ page, context }) => {
     test.slow(); // two tabs, a reload
     await openDash(page, '/dashboard/users');
@@ -448,6 +476,24 @@ test.describe('backup and settings', () => {
     await page.getByRole('button', { name: 'Reset demo data' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Reset data' }).click();
     await expect(page.getByLabel('Site Name')).toHaveValue('Northstar Growth');
+  });
+
+  test('Save Changes with nothing changed says so; a name of invisible marks is refused, spaces around it are not stored', async ({ page }) => {
+    await openDash(page, '/dashboard/settings');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.locator('#toasts').getByText('No changes to save')).toBeVisible();
+    await expect(page.getByText('Saved', { exact: true })).toHaveCount(0);
+
+    const name = page.getByLabel('Site Name');
+    await name.fill('\u200b\u200b');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Enter a site name.')).toBeVisible();
+    await expect(name).toBeFocused();
+    await name.fill('  Northstar Labs  ');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+    await openDash(page, '/dashboard/settings');
+    await expect(name).toHaveValue('Northstar Labs');
   });
 
   test('text typed into a prefilled field before the app starts is kept exactly', async ({ page }) => {

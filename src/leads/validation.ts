@@ -1,3 +1,4 @@
+import { cleanText, isBlank, textFault, textFaultMessages, textLength } from '../lib/plainText';
 import { HONEYPOT_FIELD, LEAD_KINDS, MAX_LENGTH, type LeadKind } from './limits';
 
 /**
@@ -48,25 +49,12 @@ const EMAIL_LABEL = String.raw`[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?`;
 const EMAIL = new RegExp(String.raw`^${EMAIL_ATOM}(?:\.${EMAIL_ATOM})*@(?:${EMAIL_LABEL}\.)+(?:\p{L}{2,}|xn--[a-z0-9-]+)$`, 'u');
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/;
-// NUL and other control characters never belong in a lead; tab and line breaks do (messages).
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-// Half of a surrogate pair: text broken on its way (the server would store U+FFFD instead).
-const BROKEN = /\p{Cs}/u;
-// Spaces and invisible format marks (zero-width space, joiners, BOM): a value of only these is empty.
-const BLANK = /^[\s\p{Cf}]*$/u;
-// Direction overrides and isolates: in a one-line value they only serve to make it display in
-// another order than it is stored (a name shown reversed in the dashboard or a spreadsheet).
-const BIDI_CONTROL = /[\u202a-\u202e\u2066-\u2069]/;
-/** One stored form per text: "é" typed as e + accent is one character, as it looks. */
-const clean = (raw: string) => raw.trim().normalize('NFC');
 
 /** A real moment in ISO 8601 UTC (2026-02-31 is not one, though Date.parse takes it). */
 const isUtcTime = (value: unknown): boolean =>
   typeof value === 'string' && ISO_TIME.test(value) && !Number.isNaN(Date.parse(value)) && new Date(value).toISOString().slice(0, 19) === value.slice(0, 19);
 const isKind = (value: unknown): value is LeadKind => typeof value === 'string' && (LEAD_KINDS as readonly string[]).includes(value);
-const length = (value: string) => [...value].length;
 const format = (n: number) => n.toLocaleString('en-US');
 
 /** The error for one field value, or undefined if it is fine. Values arrive untrimmed. */
@@ -74,16 +62,17 @@ function fieldError(field: LeadField, raw: unknown, required: boolean, choices?:
   const label = LABELS[field];
   if (raw === undefined || raw === null || raw === '') return required ? `${label} is required.` : undefined;
   if (typeof raw !== 'string') return `${label} must be text.`;
-  if (CONTROL.test(raw)) return `${label} contains control characters (such as NUL) that are not allowed.`;
-  if (BROKEN.test(raw)) return `${label} contains broken characters; please type it again.`;
-  const value = clean(raw);
-  if (BLANK.test(value)) return required ? `${label} is required.` : undefined;
+  // Control and broken characters are reported before the length; direction marks after it.
+  const fault = textFault(raw, true);
+  if (fault) return `${label} ${textFaultMessages[fault]}`;
+  const value = cleanText(raw);
+  if (isBlank(value)) return required ? `${label} is required.` : undefined;
   const max = MAX_LENGTH[field];
-  if (length(value) > max) return `${label} must be at most ${format(max)} characters (it has ${format(length(value))}).`;
-  if (field !== 'message' && BIDI_CONTROL.test(value)) return `${label} contains invisible text-direction marks that are not allowed.`;
+  if (textLength(value) > max) return `${label} must be at most ${format(max)} characters (it has ${format(textLength(value))}).`;
+  if (field !== 'message' && textFault(value) === 'direction') return `${label} ${textFaultMessages.direction}`;
   if (field === 'email' && !EMAIL.test(value)) return 'Enter an email address like name@company.com.';
   // The part before the @ is at most 64 characters (the mail standard's limit): longer bounces.
-  if (field === 'email' && length(value.slice(0, value.lastIndexOf('@'))) > 64) return 'The part of the email address before the @ can be at most 64 characters.';
+  if (field === 'email' && textLength(value.slice(0, value.lastIndexOf('@'))) > 64) return 'The part of the email address before the @ can be at most 64 characters.';
   if ((field === 'service' || field === 'job') && (!SLUG.test(value) || (choices && !choices[field].has(value)))) return `${label} is not one we know.`;
   if (field === 'link' && !/^https?:\/\/[^\s]+$/i.test(value)) return 'Link must start with http:// or https://.';
   return undefined;
@@ -100,7 +89,7 @@ export function validateLeadFields(kind: LeadKind, input: Record<string, unknown
   for (const field of [...required, ...optional]) {
     const error = fieldError(field, input[field], required.includes(field), choices);
     if (error) errors[field] = error;
-    else if (typeof input[field] === 'string' && !BLANK.test(input[field])) fields[field] = clean(input[field]);
+    else if (typeof input[field] === 'string' && !isBlank(input[field])) fields[field] = cleanText(input[field]);
   }
   const trap = input[HONEYPOT_FIELD];
   if (trap !== undefined && trap !== '') errors[HONEYPOT_FIELD] = 'Leave the “website” field empty (it is there to catch spam robots).';

@@ -27,6 +27,18 @@ describe('record validation', () => {
     expect(validatePost({ ...post, title: '😀'.repeat(200) })).toEqual({});
   });
 
+  it('counts a value of spaces and invisible marks as empty, and refuses control characters and direction overrides', () => {
+    expect(validatePost({ ...post, author: '\u200b\u2060' }).author).toBe('Enter an author.');
+    expect(validatePost({ ...post, title: 'Tab\u0000NUL' }).title).toBe('Title contains control characters (such as NUL) that are not allowed.');
+    expect(validateUser({ ...user, name: 'Ana \u202eziuR' }, []).name).toBe('Name contains invisible text-direction marks that are not allowed.');
+    // Spaces around a value are not stored, so they do not count towards its limit.
+    expect(validatePost({ ...post, title: ` ${'x'.repeat(200)} ` })).toEqual({});
+  });
+
+  it('says which date is missing in words that read', () => {
+    expect(validatePost({ ...post, date: '' }).date).toBe('Enter a date (day, month and year).');
+  });
+
   it('checks dates and choices', () => {
     expect(validatePost({ ...post, date: '2025-02-30' }).date).toBe('2025-02-30 is not a real date.');
     expect(validatePost({ ...post, status: 'Live' as never }).status).toBe('Choose a status.');

@@ -53,13 +53,14 @@ export function RecordForm<K extends CollectionName>({ config, record, all, onDo
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    // Saving an untouched record would only move its "last modified" date: close, and say so.
-    if (base && !dirty && !elsewhere) {
+    const draft = config.fromForm(values, base, newId);
+    // Saving what is stored already (untouched, or only spaces added around a value, which are not
+    // stored) would only move its "last modified" date: close, and say so.
+    if (base && !elsewhere && sameValues(config.toForm(draft), config.toForm(base))) {
       void showToast('No changes to save');
       onDone();
       return;
     }
-    const draft = config.fromForm(values, base, newId);
     const found = config.validate(draft, all) as Record<string, string>;
     setErrors(found);
     if (hasErrors(found)) {

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { SiteSettings } from '../../content/dashboard/settings';
 import { userRoles, userStatuses } from '../../content/dashboard/users';
+import { cleanText } from '../../lib/plainText';
 import { Badge } from '../../ui/Badge';
 import { RoleBadge, StatusBadge } from '../components/badges';
 import { formatDate, todayIso } from '../components/format';
@@ -79,10 +80,10 @@ export const postsConfig: CollectionConfig<'posts'> = {
   toForm: (p) => ({ title: p?.title ?? '', status: p?.status ?? 'Draft', date: p?.date ?? todayIso(), author: p?.author ?? 'Admin User' }),
   fromForm: (v, p, newId) => ({
     id: p?.id ?? newId(),
-    title: v.title!,
+    title: cleanText(v.title!),
     status: v.status as PublishStatus,
     date: v.date!,
-    author: v.author!,
+    author: cleanText(v.author!),
     updatedAt: p?.updatedAt ?? 0,
   }),
   validate: (draft) => validatePost(draft),
@@ -121,7 +122,7 @@ export const pagesConfig: CollectionConfig<'pages'> = {
   ],
   toForm: (p) => ({ title: p?.title ?? '', status: p?.status ?? 'Draft' }),
   // Saving a page is what modifies it: the date follows.
-  fromForm: (v, p, newId) => ({ id: p?.id ?? newId(), title: v.title!, status: v.status as PublishStatus, lastModified: todayIso(), updatedAt: p?.updatedAt ?? 0 }),
+  fromForm: (v, p, newId) => ({ id: p?.id ?? newId(), title: cleanText(v.title!), status: v.status as PublishStatus, lastModified: todayIso(), updatedAt: p?.updatedAt ?? 0 }),
   validate: (draft) => validatePage(draft),
   details: (p, format) => [
     ['Title', text(p.title)],
@@ -175,7 +176,7 @@ export const usersConfig: CollectionConfig<'users'> = {
   toForm: (u) => ({ name: u?.name ?? '', email: u?.email ?? '', role: u?.role ?? 'Subscriber', status: u?.status ?? 'Active' }),
   fromForm: (v, u, newId) => ({
     id: u?.id ?? newId(),
-    name: v.name!,
+    name: cleanText(v.name!),
     email: v.email!.trim(),
     role: v.role as User['role'],
     status: v.status as User['status'],

@@ -1,5 +1,6 @@
 import { settingsSections, type SettingsField, type SiteSettings } from '../../content/dashboard/settings';
 import { userRoles, userStatuses } from '../../content/dashboard/users';
+import { cleanText, isBlank, textFault, textFaultMessages, textLength } from '../../lib/plainText';
 import type { Page, Post, User } from './types';
 
 /** Field name -> message; empty when the record is valid. */
@@ -14,12 +15,16 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 const count = (n: number) => n.toLocaleString('en-US');
 
-/** A required, length-limited text; whitespace alone counts as empty. */
-function text(value: unknown, label: string, max: number, required = true): string | undefined {
+/**
+ * A length-limited text, checked as it is stored (cleanText: no spaces around it): spaces and
+ * invisible marks alone count as empty, and control characters are refused, as in the lead forms.
+ */
+function text(value: unknown, label: string, max: number, required = true, multiline = false): string | undefined {
   if (typeof value !== 'string') return `${label} must be text.`;
-  if (required && value.trim() === '') return `Enter ${/^[aeiou]/i.test(label) ? 'an' : 'a'} ${label.toLowerCase()}.`;
-  // Count characters as people see them (an emoji is one), not UTF-16 units.
-  const length = [...value].length;
+  const fault = textFault(value, multiline);
+  if (fault) return `${label} ${textFaultMessages[fault]}`;
+  if (required && isBlank(value)) return `Enter ${/^[aeiou]/i.test(label) ? 'an' : 'a'} ${label.toLowerCase()}.`;
+  const length = textLength(cleanText(value));
   if (length > max) return `${label} must be at most ${count(max)} characters (this one has ${count(length)}).`;
   return undefined;
 }
@@ -37,8 +42,9 @@ function email(value: unknown, label: string, required: boolean): string | undef
   return undefined;
 }
 
-function isoDate(value: unknown, label: string): string | undefined {
-  if (typeof value !== 'string' || !ISO_DATE.test(value)) return `Enter the ${label.toLowerCase()} as a date.`;
+/** `what` names the date in the message: 'a date', 'the last modified date'. */
+function isoDate(value: unknown, what: string): string | undefined {
+  if (typeof value !== 'string' || !ISO_DATE.test(value)) return `Enter ${what} (day, month and year).`;
   const d = new Date(`${value}T00:00:00Z`);
   if (Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== value) return `${value} is not a real date.`;
   return undefined;
@@ -57,7 +63,7 @@ export function validatePost(post: Partial<Post>): Errors<Post> {
   return clean<Post>({
     title: text(post.title, 'Title', LIMITS.title),
     status: oneOf(post.status, STATUSES, 'Status'),
-    date: isoDate(post.date, 'Date'),
+    date: isoDate(post.date, 'a date'),
     author: text(post.author, 'Author', LIMITS.author),
   });
 }
@@ -66,7 +72,7 @@ export function validatePage(page: Partial<Page>): Errors<Page> {
   return clean<Page>({
     title: text(page.title, 'Title', LIMITS.title),
     status: oneOf(page.status, STATUSES, 'Status'),
-    lastModified: isoDate(page.lastModified, 'Last Modified'),
+    lastModified: isoDate(page.lastModified, 'the last modified date'),
   });
 }
 
@@ -92,7 +98,7 @@ function settingsField(field: SettingsField, value: unknown): string | undefined
     case 'text':
     case 'url':
     case 'textarea': {
-      const error = text(value, field.label, field.maxLength, field.type !== 'url' && 'required' in field && !!field.required);
+      const error = text(value, field.label, field.maxLength, field.type !== 'url' && 'required' in field && !!field.required, field.type === 'textarea');
       if (error) return error;
       if ('pattern' in field && field.pattern && !new RegExp(field.pattern.source).test(value as string)) return field.pattern.message;
       return undefined;

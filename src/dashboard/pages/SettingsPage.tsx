@@ -11,7 +11,7 @@ import { useUnsavedInput } from '../../ui/useUnsavedInput';
 import { Field } from '../components/Field';
 import { saveSettings, settings } from '../data/store';
 import { useStoreLoaded } from '../data/useStoreLoaded';
-import { hasErrors, validateSettings, type Errors } from '../data/validation';
+import { hasErrors, settingsFields, validateSettings, type Errors } from '../data/validation';
 import { settingsBlocks } from '../settings/blocks';
 import { fieldId, fromDraft, readPrefilled, tabOf, toDraft, type Draft } from '../settings/draft';
 import { settingsTab } from '../state/tabs';
@@ -25,7 +25,8 @@ import { useTabParam } from '../state/useTabParam';
 function SettingsForm() {
   useSignals();
   const loaded = useStoreLoaded();
-  const saved = toDraft(loaded ? settings.value : defaultSiteSettings);
+  const current = loaded ? settings.value : defaultSiteSettings;
+  const saved = toDraft(current);
   // Text typed before the app started is in the DOM: adopt it instead of overwriting it.
   const [edits, setEdits] = useState<Partial<Draft>>(readPrefilled);
   const [errors, setErrors] = useState<Errors<SiteSettings>>({});
@@ -47,6 +48,14 @@ function SettingsForm() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const next = fromDraft(draft);
+    // Nothing differs from what is stored (once cleaned): a "Saved" would claim a change that never happened.
+    if (settingsFields.every((f) => Object.is(next[f.name], current[f.name]))) {
+      setEdits({});
+      setErrors({});
+      setFailure('');
+      void showToast('No changes to save');
+      return;
+    }
     const found = validateSettings(next);
     setErrors(found);
     setFailure('');

@@ -1,4 +1,5 @@
 import { defaultSiteSettings, settingsSections, type SettingsTabValue, type SiteSettings } from '../../content/dashboard/settings';
+import { cleanText } from '../../lib/plainText';
 import { settingsFields } from '../data/validation';
 
 /** What the Settings form holds: text for every text-like field, a boolean for checkboxes. */
@@ -23,7 +24,8 @@ export function fromDraft(draft: Draft): SiteSettings {
     if (field.type === 'number') settings[field.name] = /^\s*\d+\s*$/.test(String(value)) ? Number(value) : Number.NaN;
     else if (field.type === 'checkbox') settings[field.name] = value === true;
     else if (field.type === 'email') settings[field.name] = String(value).trim();
-    else settings[field.name] = value;
+    // Stored as the lead forms store text: no spaces around it, one Unicode form.
+    else settings[field.name] = cleanText(String(value));
   }
   return settings as SiteSettings;
 }
