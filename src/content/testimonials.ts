@@ -14,7 +14,7 @@ export const testimonialsIntro = {
 export const testimonials: readonly Testimonial[] = [
   {
     quote: 'Within six weeks our reps stopped prospecting and started selling. Northstar books meetings with the people we actually want to meet, and every one arrives with notes we can use.',
-    author: 'Priya Raman',
+    author: 'Hannah Reyes',
     position: 'VP of Sales',
     company: 'CloudPeak Analytics',
   },

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { articles, articlesByTopic, ARTICLES_PAGE_SIZE, categoryFilters, featuredArticle, formatArticleDate } from '../../src/content/articles';
+import { articles, articlesByTopic, ARTICLES_PAGE_SIZE, authorRoles, categoryFilters, featuredArticle, formatArticleDate } from '../../src/content/articles';
 import { blogTopics } from '../../src/content/blogTopics';
 import { caseFilters, caseStudies, featuredCase } from '../../src/content/caseStudies';
 import { company } from '../../src/content/company';
@@ -165,5 +165,40 @@ describe('carousel easing', () => {
     expect(easing?.(0)).toBe(0);
     expect(easing?.(1)).toBe(1);
     expect(easing?.(0.5)).toBeGreaterThan(0.5);
+  });
+});
+
+describe('people named on the site', () => {
+  // Every quote on the site, by the name it is signed with: home testimonials, service pages, case studies.
+  const quoted = (tree: unknown, found: string[] = []): string[] => {
+    if (Array.isArray(tree)) tree.forEach((item) => quoted(item, found));
+    else if (tree && typeof tree === 'object') {
+      const node = tree as Record<string, unknown>;
+      const signer = node.author ?? node.name;
+      if ((typeof node.quote === 'string' || typeof node.text === 'string') && typeof signer === 'string') found.push(signer);
+      Object.values(node).forEach((value) => quoted(value, found));
+    }
+    return found;
+  };
+  const records = Object.values(import.meta.glob('../../src/content/services/records/*.ts', { eager: true, import: 'default' }));
+  const stories = Object.values(import.meta.glob('../../src/content/caseStories/*.ts', { eager: true, import: 'default' }));
+  const clientVoices = quoted([testimonials, records, stories]);
+
+  it('finds the client quotes it checks', () => {
+    expect(clientVoices).toEqual(expect.arrayContaining(testimonials.map((t) => t.author)));
+    expect(clientVoices.length).toBeGreaterThan(testimonials.length + stories.length);
+  });
+
+  it('an article byline gives a member of the team the role the About page gives them', () => {
+    for (const member of team) expect(authorRoles[member.name], member.name).toBe(member.role);
+  });
+
+  it('no one who writes for Northstar is also quoted as one of its clients', () => {
+    const staff = new Set([...team.map((m) => m.name), ...Object.keys(authorRoles), ...articles.map((a) => a.author), featuredArticle.author]);
+    expect(clientVoices.filter((name) => staff.has(name))).toEqual([]);
+  });
+
+  it('no two clients quoted share a name', () => {
+    expect(clientVoices.filter((name, i) => clientVoices.indexOf(name) !== i)).toEqual([]);
   });
 });

@@ -39,11 +39,15 @@ export function adjacentArticles(article: Article): { previous?: Article; next?:
 
 export const articleFromPath = (path: string): Article | undefined => allArticles.find((a) => articleHref(a) === path);
 
-/** Role shown beside each author's name on article pages. */
+/**
+ * Role shown beside each author's name on article pages. For the team, the About page's role
+ * (content/team.ts; a unit test holds them equal): importing team.ts here would make it a chunk
+ * shared with the About page, and every page's preload map would name it.
+ */
 export const authorRoles: Readonly<Record<string, string>> = {
-  'Marcus Bell': 'Head of Strategy',
-  'Elena Torres': 'Director of Outbound Programmes',
-  'James Whitfield': 'ABM Practice Lead',
-  'Aisha Karim': 'Head of Sales Development',
+  'Marcus Bell': 'Founder & CEO',
+  'Elena Torres': 'Chief Operating Officer',
+  'James Whitfield': 'Head of Strategy',
+  'Aisha Karim': 'Director of Sales Development',
   'Priya Raman': 'Senior SDR Coach',
 };

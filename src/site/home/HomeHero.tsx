@@ -17,7 +17,7 @@ const delay = (ms: (typeof HERO_DELAYS_MS)[number]) => DELAY_CLASS[ms];
 
 /** Avatars in the trust line: initials on brand tints (decorative). */
 const trustAvatars = [
-  { initials: 'PR', tone: 'bg-brand-600' },
+  { initials: 'HR', tone: 'bg-brand-600' },
   { initials: 'DO', tone: 'bg-emerald-700' },
   { initials: 'SL', tone: 'bg-violet-700' },
   { initials: 'MB', tone: 'bg-ink' },

@@ -43,7 +43,7 @@ export default {
       title: 'What chief executives tell us',
       items: [
         { quote: 'Our board papers used to be finished at midnight. Now they go out a week early and the meetings are shorter and better.', name: 'Rafael Ortiz', title: 'CEO, Meridian Logistics Group' },
-        { quote: 'It feels like having a chief of staff without the hiring risk. They knew our priorities by the second week.', name: 'Priya Raman', title: 'Founder and CEO, Lumenfield Health' },
+        { quote: 'It feels like having a chief of staff without the hiring risk. They knew our priorities by the second week.', name: 'Nadia Farouk', title: 'Founder and CEO, Lumenfield Health' },
         { quote: 'The investor updates alone were worth it. We closed our extension round with far less of my time.', name: 'Oliver Grant', title: 'Chief Executive, Harbourline Software' },
       ],
     },
