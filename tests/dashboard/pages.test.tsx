@@ -9,6 +9,8 @@ import SettingsPage from '../../src/dashboard/pages/SettingsPage';
 import UsersPage from '../../src/dashboard/pages/UsersPage';
 import { resetStoreForTests } from '../../src/dashboard/data/store';
 import { readPrefilled } from '../../src/dashboard/settings/draft';
+import { contentFigures } from '../../src/dashboard/components/ContentFigures';
+import { seedPages, seedPosts, seedUsers } from '../../src/dashboard/data/seed';
 import { settingsTab } from '../../src/dashboard/state/tabs';
 import { routes } from '../../src/routes';
 import { prerenderAndHydrate } from '../render';
@@ -23,6 +25,13 @@ const columnNames = (table: HTMLElement) => within(table).getAllByRole('columnhe
 const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
 
 describe('Overview', () => {
+  it('counts one post as one post', () => {
+    const [published, drafts] = contentFigures(seedPosts.slice(0, 1), seedPages, seedUsers);
+    expect(`${published!.value} ${published!.note}`).toBe('1 of 1 post');
+    expect(drafts!.note).toBe('posts not yet published');
+    expect(contentFigures([], [], [])[0]!.note).toBe('of 0 posts');
+  });
+
   it('shows the four figures and three chart tabs', () => {
     render(<OverviewPage route={route('/dashboard')} />);
     const figures = within(screen.getByRole('region', { name: 'Site figures' })).getAllByRole('listitem');

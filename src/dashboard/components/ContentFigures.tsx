@@ -15,7 +15,7 @@ export function contentFigures(postList: readonly Post[], pageList: readonly Pag
   const livePages = pageList.filter((p) => p.status === 'Published').length;
   const active = userList.filter((u) => u.status === 'Active').length;
   return [
-    { label: 'Published posts', value: n(published), note: `of ${n(postList.length)} posts`, icon: 'i-lucide-file-check' },
+    { label: 'Published posts', value: n(published), note: `of ${n(postList.length)} ${postList.length === 1 ? 'post' : 'posts'}`, icon: 'i-lucide-file-check' },
     { label: 'Drafts', value: n(drafts), note: drafts === 1 ? 'post not yet published' : 'posts not yet published', icon: 'i-lucide-file-pen' },
     { label: 'Pages', value: n(pageList.length), note: `${n(livePages)} published`, icon: 'i-lucide-files' },
     { label: 'Users', value: n(userList.length), note: `${n(active)} active`, icon: 'i-lucide-users' },
