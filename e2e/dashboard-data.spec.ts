@@ -129,6 +129,38 @@ test.describe('posts, pages and users on this device', () => {
     await expect(page.getByRole('dialog', { name: 'New Post' })).toHaveCount(0);
   });
 
+  test('a half-written post or user edit is still in its form after a reload; saving or Cancel forgets it', async ({ page }) => {
+    // The browser asks before reloading over unsaved input; the visitor reloads anyway.
+    page.on('dialog', (d) => void (d.type() === 'beforeunload' || /Discard/.test(d.message()) ? d.accept() : d.dismiss()));
+    await openDash(page, '/dashboard/posts');
+    await page.getByRole('button', { name: 'New Post' }).click();
+    await page.getByRole('dialog', { name: 'New Post' }).getByLabel('Title').fill(`Half a headline ${TRICKY}`);
+    await page.getByRole('dialog', { name: 'New Post' }).getByLabel('Author').fill('Ana Ruiz');
+    await openDash(page, '/dashboard/posts');
+    const form = page.getByRole('dialog', { name: 'New Post' });
+    await expect(form.getByLabel('Title')).toHaveValue(`Half a headline ${TRICKY}`);
+    await expect(form.getByLabel('Author')).toHaveValue('Ana Ruiz');
+    await expect(form.getByRole('status')).toHaveText(/What you typed before the page reloaded is back/);
+    await form.getByRole('button', { name: 'Create post' }).click();
+    await expect(form).toBeHidden();
+    await openDash(page, '/dashboard/posts');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(rowFor(page, 'Posts', 'Half a headline')).toHaveCount(1);
+
+    await openDash(page, '/dashboard/users');
+    await rowFor(page, 'Users', 'Daniel Cho').getByRole('button', { name: /^Edit / }).click();
+    await page.getByRole('dialog', { name: 'Edit user' }).getByLabel('Name').fill('Daniel Cho-Park');
+    await openDash(page, '/dashboard/users');
+    const edit = page.getByRole('dialog', { name: 'Edit user' });
+    await expect(edit.getByLabel('Name')).toHaveValue('Daniel Cho-Park');
+    await expect(edit.getByLabel('Email')).toHaveValue('daniel.cho@northstar.example');
+    await edit.getByRole('button', { name: 'Cancel' }).click();
+    await expect(edit).toBeHidden();
+    await openDash(page, '/dashboard/users');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(rowFor(page, 'Users', 'Daniel Cho-Park')).toHaveCount(0);
+  });
+
   test('bad input gets clear errors and saves nothing', async ({ page }) => {
     test.slow(); // several reloads
     await openDash(page, '/dashboard/posts');

@@ -13,6 +13,8 @@ import type { CollectionName, Collections } from '../data/types';
 import { pendingAction } from '../state/commands';
 import { configs, type CollectionConfig } from './configs';
 import { DataTable } from './DataTable';
+import { readFormDraft } from './formDraft';
+import type { FormValues } from './configs';
 import { RecordForm } from './RecordForm';
 
 const seeds = { posts: seedPosts, pages: seedPages, users: seedUsers } as const;
@@ -39,6 +41,17 @@ function Screen<K extends CollectionName>({ config }: { config: CollectionConfig
   const [formRun, setFormRun] = useState(0);
   const dirty = useRef(false);
   const setDirty = useCallback((value: boolean) => void (dirty.current = value), []);
+  // A form left half-typed by a reload opens again with its text, once the device's data is there.
+  const [restored, setRestored] = useState<FormValues | null>(null);
+  useEffect(() => {
+    if (!loaded) return;
+    const draft = readFormDraft(config.name);
+    const record = draft?.id ? data.find((r) => r.id === draft.id) : null;
+    if (!draft || (draft.id && !record)) return;
+    setRestored(draft.values);
+    setOpen(record ? { mode: 'edit', record } : { mode: 'create' });
+    // Only when the data arrives: later changes to the list must not reopen a form.
+  }, [loaded, config.name]);
 
   // The command palette asked for a form or a record on this screen.
   const pending = pendingAction.value;
@@ -48,6 +61,7 @@ function Screen<K extends CollectionName>({ config }: { config: CollectionConfig
     // The palette works over an open form: what is typed there goes only if the admin says so.
     if (dirty.current && !window.confirm('Discard the changes in this form?')) return;
     dirty.current = false;
+    setRestored(null);
     setFormRun((n) => n + 1);
     if (pending.type === 'create') setOpen({ mode: 'create' });
     else {
@@ -58,6 +72,7 @@ function Screen<K extends CollectionName>({ config }: { config: CollectionConfig
 
   const close = () => {
     dirty.current = false;
+    setRestored(null);
     setOpen(null);
   };
   const requestClose = () => {
@@ -180,6 +195,7 @@ function Screen<K extends CollectionName>({ config }: { config: CollectionConfig
             onDone={close}
             onCancel={requestClose}
             onDirtyChange={setDirty}
+            restored={restored ?? undefined}
           />
         )}
       </Dialog>

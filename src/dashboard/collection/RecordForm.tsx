@@ -5,6 +5,7 @@ import { Field } from '../components/Field';
 import { saveRecord } from '../data/store';
 import { hasErrors } from '../data/validation';
 import type { CollectionConfig, FormValues } from './configs';
+import { clearFormDraft, writeFormDraft } from './formDraft';
 import type { CollectionName, Collections } from '../data/types';
 
 interface RecordFormProps<K extends CollectionName> {
@@ -17,6 +18,8 @@ interface RecordFormProps<K extends CollectionName> {
   /** Cancel: the owner asks first when there is unsaved input. */
   onCancel: () => void;
   onDirtyChange: (dirty: boolean) => void;
+  /** What was typed before a reload (formDraft.ts), put back over the record's values. */
+  restored?: FormValues;
 }
 
 const sameValues = (a: FormValues, b: FormValues) => Object.keys({ ...a, ...b }).every((k) => a[k] === b[k]);
@@ -24,11 +27,15 @@ const sameValues = (a: FormValues, b: FormValues) => Object.keys({ ...a, ...b })
 const newId = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`);
 
 /** Create or edit one record: validated on Save, errors beside their fields, focus on the first. */
-export function RecordForm<K extends CollectionName>({ config, record, all, onDone, onCancel, onDirtyChange }: RecordFormProps<K>) {
+export function RecordForm<K extends CollectionName>({ config, record, all, onDone, onCancel, onDirtyChange, restored }: RecordFormProps<K>) {
   // The version this form edits: the record as opened, or the newer one the admin chose to load.
   const [base, setBase] = useState(record);
   const [initial, setInitial] = useState<FormValues>(() => config.toForm(record));
-  const [values, setValues] = useState<FormValues>(initial);
+  const [values, setValues] = useState<FormValues>(() => {
+    if (!restored) return initial;
+    const kept = config.fields.filter((f) => typeof restored[f.name] === 'string').map((f) => [f.name, restored[f.name]!]);
+    return { ...initial, ...Object.fromEntries(kept) };
+  });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saveError, setSaveError] = useState('');
   const [busy, setBusy] = useState(false);
@@ -36,6 +43,13 @@ export function RecordForm<K extends CollectionName>({ config, record, all, onDo
   const dirty = config.fields.some((f) => values[f.name] !== initial[f.name]);
   useUnsavedInput(dirty);
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
+  // Unsaved input outlives a reload; the form closing (saved, cancelled, left in the app) forgets it.
+  const draftId = record?.id ?? null;
+  useEffect(() => {
+    if (dirty) writeFormDraft(config.name, { id: draftId, values });
+    else clearFormDraft(config.name);
+  }, [config.name, draftId, dirty, values]);
+  useEffect(() => () => clearFormDraft(config.name), [config.name]);
   const noun = config.noun[0];
 
   // Another tab may save or delete this record while the form is open (`all` follows the store
@@ -104,6 +118,11 @@ export function RecordForm<K extends CollectionName>({ config, record, all, onDo
           }}
         />
       ))}
+      {restored && dirty && (
+        <p role="status" className="m-0 rounded-xl bg-brand-50 px-4 py-3 text-sm text-ink">
+          What you typed before the page reloaded is back. Save it, or Cancel to discard it.
+        </p>
+      )}
       {elsewhere && (
         <div role="alert" className="rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
           <p className="m-0">
