@@ -528,6 +528,26 @@ test.describe('backup and settings', () => {
     await expect(name).toHaveValue('Northstar Labs');
   });
 
+  test('unsaved settings on any tab are still in the form after a reload, until saved', async ({ page }) => {
+    page.on('dialog', (d) => void (d.type() === 'beforeunload' ? d.accept() : d.dismiss()));
+    await openDash(page, '/dashboard/settings');
+    await page.getByLabel('Site Name').fill('Northstar Labs ✓');
+    await page.getByRole('tab', { name: 'Security' }).click();
+    await page.getByLabel('Session timeout').fill('95');
+    await page.getByLabel('Require two-step sign-in for every user').check();
+    await openDash(page, '/dashboard/settings?tab=general');
+    await expect(page.getByLabel('Site Name')).toHaveValue('Northstar Labs ✓');
+    await expect(page.getByText('You have unsaved changes.')).toBeVisible();
+    await page.getByRole('tab', { name: 'Security' }).click();
+    await expect(page.getByLabel('Session timeout')).toHaveValue('95');
+    await expect(page.getByLabel('Require two-step sign-in for every user')).toBeChecked();
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+    await openDash(page, '/dashboard/settings');
+    await expect(page.getByText('You have unsaved changes.')).toHaveCount(0);
+    await expect(page.getByLabel('Site Name')).toHaveValue('Northstar Labs ✓');
+  });
+
   test('text typed into a prefilled field before the app starts is kept exactly', async ({ page }) => {
     const release = await holdRequests(page, '**/assets/*.js');
     await page.goto('/dashboard/settings');

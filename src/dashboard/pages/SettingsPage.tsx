@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { PageProps } from '../../routes';
 import { defaultSiteSettings, settingsSections, type SiteSettings } from '../../content/dashboard/settings';
@@ -13,7 +13,7 @@ import { saveSettings, settings } from '../data/store';
 import { useStoreLoaded } from '../data/useStoreLoaded';
 import { hasErrors, settingsFields, validateSettings, type Errors } from '../data/validation';
 import { settingsBlocks } from '../settings/blocks';
-import { fieldId, fromDraft, readPrefilled, tabOf, toDraft, type Draft } from '../settings/draft';
+import { fieldId, fromDraft, keepUnsaved, readPrefilled, readUnsaved, tabOf, toDraft, type Draft } from '../settings/draft';
 import { settingsTab } from '../state/tabs';
 import { useTabParam } from '../state/useTabParam';
 
@@ -35,6 +35,11 @@ function SettingsForm() {
   const draft: Draft = { ...saved, ...edits };
   const dirty = (Object.keys(edits) as (keyof SiteSettings)[]).some((k) => edits[k] !== saved[k]);
   useUnsavedInput(dirty);
+  // What was typed before a reload comes back once the page has hydrated (the prerendered fields
+  // hold the defaults); text typed since the page appeared wins over it.
+  useEffect(() => setEdits((typed) => ({ ...readUnsaved(), ...typed })), []);
+  useEffect(() => keepUnsaved(dirty ? edits : null), [dirty, edits]);
+  useEffect(() => () => keepUnsaved(null), []);
   // Text typed before the app started makes the form dirty; the prerendered page says nothing of it.
   const dirtyShown = useClientValue(dirty, false);
   const [tab, selectTab] = useTabParam(settingsTab, settingsSections.map((s) => s.value));

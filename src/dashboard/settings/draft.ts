@@ -50,3 +50,31 @@ export function readPrefilled(doc: Document | undefined = typeof document === 'u
 export function tabOf(name: keyof SiteSettings): SettingsTabValue {
   return settingsSections.find((s) => s.fields.some((f) => f.name === name))!.value;
 }
+
+// What is typed into Settings and not yet saved, kept for this tab so a reload loses nothing
+// (as the post, page and user forms do: collection/formDraft.ts). Saving or leaving the page
+// in the app (which asks first) forgets it.
+const UNSAVED_KEY = 'northstar:dashboard-settings';
+
+export function readUnsaved(): Partial<Draft> {
+  try {
+    const raw = JSON.parse(sessionStorage.getItem(UNSAVED_KEY) ?? '{}') as Record<string, unknown>;
+    const kept: Partial<Draft> = {};
+    for (const field of settingsFields) {
+      const value = raw[field.name];
+      if (field.type === 'checkbox' ? typeof value === 'boolean' : typeof value === 'string') kept[field.name] = value as string | boolean;
+    }
+    return kept;
+  } catch {
+    return {};
+  }
+}
+
+export function keepUnsaved(edits: Partial<Draft> | null): void {
+  try {
+    if (edits) sessionStorage.setItem(UNSAVED_KEY, JSON.stringify(edits));
+    else sessionStorage.removeItem(UNSAVED_KEY);
+  } catch {
+    // Storage refused (private mode, full): the browser's leave prompt still guards the text.
+  }
+}
