@@ -153,7 +153,7 @@ test.describe('posts, pages and users on this device', () => {
     await openDash(page, '/dashboard/users');
     const edit = page.getByRole('dialog', { name: 'Edit user' });
     await expect(edit.getByLabel('Name')).toHaveValue('Daniel Cho-Park');
-    await expect(edit.getByLabel('Email')).toHaveValue('daniel.cho@northstar.example');
+    await expect(edit.getByLabel('Email')).toHaveValue('daniel.cho@northstargrowth.com');
     await edit.getByRole('button', { name: 'Cancel' }).click();
     await expect(edit).toBeHidden();
     await openDash(page, '/dashboard/users');
@@ -186,11 +186,11 @@ test.describe('posts, pages and users on this device', () => {
     await add.getByLabel('Email').fill('olivia.bennett@');
     await add.getByRole('button', { name: 'Create user' }).click();
     await expect(add.getByText('Enter a valid email address, like name@example.com.')).toBeVisible();
-    await add.getByLabel('Email').fill('OLIVIA.BENNETT@northstar.example');
+    await add.getByLabel('Email').fill('OLIVIA.BENNETT@northstargrowth.com');
     await add.getByRole('button', { name: 'Create user' }).click();
     await expect(add.getByText('Another user already has this email address.')).toBeVisible();
     // Role and status are editable; a unique address saves.
-    await add.getByLabel('Email').fill('olivia.twin@northstar.example');
+    await add.getByLabel('Email').fill('olivia.twin@northstargrowth.com');
     await add.getByLabel('Role').selectOption('Contributor');
     await add.getByLabel('Status').selectOption('Inactive');
     await add.getByRole('button', { name: 'Create user' }).click();
@@ -679,7 +679,7 @@ test.describe('command palette', () => {
     await expect(palette.getByRole('option', { selected: true })).toHaveText(/Priya Raman/);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/dashboard\/users$/);
-    await expect(page.getByRole('dialog', { name: 'Priya Raman' })).toContainText('priya.raman@northstar.example');
+    await expect(page.getByRole('dialog', { name: 'Priya Raman' })).toContainText('priya.raman@northstargrowth.com');
     await page.keyboard.press('Escape');
 
     // A post by its title, and the sidebar toggle.

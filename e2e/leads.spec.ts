@@ -169,7 +169,7 @@ test('a job application is stored with the job it is for', async ({ page }) => {
   const form = page.getByRole('form', { name: 'Apply for Account Executive' });
   await form.getByLabel('Full Name').fill('Grace Hopper');
   await form.getByLabel('Email Address').fill(email);
-  await form.getByLabel('LinkedIn or portfolio link (optional)').fill('https://example.com/grace');
+  await form.getByLabel('Link to your resume, LinkedIn or portfolio (optional)').fill('https://example.com/grace');
   await form.getByLabel('Why you, and why this role?').fill('I close programmes, not just deals.');
   await form.getByRole('button', { name: 'Send Application' }).click();
   await expect(form.getByRole('status')).toContainText('your application is in');

@@ -5,7 +5,7 @@ export const applicationCopy = {
   intro: 'Tell us who you are and what you would like to work on. A person on our team reads every application.',
   name: 'Full Name',
   email: 'Email Address',
-  link: 'LinkedIn or portfolio link (optional)',
+  link: 'Link to your resume, LinkedIn or portfolio (optional)',
   message: 'Why you, and why this role?',
   submit: 'Send Application',
   sent: 'Thanks, your application is in. We reply to every applicant within five business days.',

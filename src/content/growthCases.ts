@@ -30,7 +30,7 @@ export const growthCases: readonly GrowthCase[] = [
     company: 'CloudPeak Analytics',
     logo: '/images/home/logo-cloudpeak.svg',
     image: '/images/home/case-cloudpeak.svg',
-    title: 'Tripled qualified demos for a data platform entering the mid-market',
+    title: 'Tripled qualified demos for a data platform moving into enterprise',
     stats: [
       { value: '3.1x', label: 'Qualified demos' },
       { value: '$4.2M', label: 'New pipeline' },

@@ -1,6 +1,8 @@
+import { company } from './company';
+
 /** Every role gets the same benefits. */
 export const jobBenefits: readonly string[] = [
-  'Fully remote in any of our 12 countries, with a home-office budget in your first month.',
+  `Fully remote in any of our ${company.countries} countries, with a home-office budget in your first month.`,
   '25 days of paid holiday plus public holidays where you live.',
   'A yearly learning budget for courses, books and conferences.',
   'Private health cover or a health allowance, depending on the country.',

@@ -33,7 +33,7 @@ export const careersCopy = {
   positionsIntro: 'Six roles open right now across sales, marketing and operations.',
   apply: 'Apply Now',
   resumeTitle: 'Don’t see the right role?',
-  resumeText: 'We hire all year round. Send us your resume and tell us where you could make the biggest difference.',
+  resumeText: 'We hire all year round. Send us a link to your resume or LinkedIn profile and tell us where you could make the biggest difference.',
   resumeCta: 'Send Your Resume',
 } as const;
 

@@ -1,3 +1,5 @@
+import { company } from './company';
+
 /** About page team cards (SPEC.md: four team cards). */
 export interface TeamMember {
   name: string;
@@ -10,13 +12,13 @@ export const team: readonly TeamMember[] = [
   {
     name: 'Marcus Bell',
     role: 'Founder & CEO',
-    bio: 'Started Northstar in a New York apartment in 2013 after a decade running sales floors.',
+    bio: `Started Northstar in a New York apartment in ${company.founded} after a decade running sales floors.`,
     portrait: '/images/team/marcus-bell.svg',
   },
   {
     name: 'Elena Torres',
     role: 'Chief Operating Officer',
-    bio: 'Runs delivery across our 12 countries and keeps every programme on its weekly rhythm.',
+    bio: `Runs delivery across our ${company.countries} countries and keeps every programme on its weekly rhythm.`,
     portrait: '/images/team/elena-torres.svg',
   },
   {

@@ -25,7 +25,7 @@ export const testimonials: readonly Testimonial[] = [
     company: 'Vaultline Security',
   },
   {
-    quote: 'Clear weekly reporting, honest advice when a segment was not working, and a pipeline that doubled in two quarters. They feel like part of our team.',
+    quote: 'Clear weekly reporting, honest advice when a segment was not working, and 2.6 times the pipeline within two quarters. They feel like part of our team.',
     author: 'Sofia Lindqvist',
     position: 'Head of Growth',
     company: 'OrbitStack',

@@ -10,7 +10,7 @@ import { cities } from '../../src/content/offices';
 import { growthCases } from '../../src/content/growthCases';
 import { HERO_DELAYS_MS, homeHero, STAT_DELAYS_MS } from '../../src/content/home';
 import { homeServices, homeServicesIntro } from '../../src/content/homeServices';
-import { jobs } from '../../src/content/jobs';
+import { careersCopy, jobs } from '../../src/content/jobs';
 import { resultStats, resultsIntro } from '../../src/content/results';
 import { methodSteps, serviceOfferings } from '../../src/content/servicesIndex';
 import { team } from '../../src/content/team';
@@ -21,6 +21,13 @@ import { routes } from '../../src/routes';
 import { demoPages } from '../../src/content/dashboard/pages';
 import { demoPosts } from '../../src/content/dashboard/posts';
 import { demoUsers } from '../../src/content/dashboard/users';
+import { defaultSiteSettings } from '../../src/content/dashboard/settings';
+import { overviewPage } from '../../src/content/dashboard/stats';
+import { applicationCopy } from '../../src/content/applicationForm';
+import { readingTime, wordCount, type Body } from '../../src/content/blocks';
+import type { CaseStory } from '../../src/content/caseStory';
+import { legalPages } from '../../src/content/legal';
+import { footerColumns } from '../../src/site/layout/footerNav';
 
 describe('SPEC.md counts', () => {
   it.each([
@@ -200,5 +207,104 @@ describe('people named on the site', () => {
 
   it('no two clients quoted share a name', () => {
     expect(clientVoices.filter((name, i) => clientVoices.indexOf(name) !== i)).toEqual([]);
+  });
+});
+
+describe('copy that agrees with itself', () => {
+  // The date the copy is written as of: nothing dated may lie after it.
+  const TODAY = '2026-11-30';
+  const articleBodies = import.meta.glob<Body>('../../src/content/articles/bodies/*.ts', { eager: true, import: 'default' });
+  const stories = import.meta.glob<CaseStory>('../../src/content/caseStories/*.ts', { eager: true, import: 'default' });
+  const storyOf = (slug: string): CaseStory => {
+    const story = stories[`../../src/content/caseStories/${slug}.ts`];
+    if (!story) throw new Error(`No case story ${slug}`);
+    return story;
+  };
+  const storyText = (story: CaseStory) => JSON.stringify(story).toLowerCase();
+
+  it('every article shows the reading time of its text at 230 words a minute', () => {
+    for (const article of [featuredArticle, ...articles]) {
+      const body = articleBodies[`../../src/content/articles/bodies/${article.id}.ts`];
+      if (!body) throw new Error(`No body for ${article.id}`);
+      expect(article.readTime, article.id).toBe(readingTime(body));
+      expect(Math.abs(parseInt(article.readTime, 10) - wordCount(body) / 230), article.id).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it('nothing is dated after the day the copy is written for', () => {
+    const dated: [string, string][] = [
+      ...[featuredArticle, ...articles].map((a): [string, string] => [a.id, a.date]),
+      ...legalPages.map((p): [string, string] => [p.path, p.updated]),
+      ...demoPosts.map((p): [string, string] => [p.title, p.date]),
+      ...demoPages.map((p): [string, string] => [p.title, p.lastModified]),
+    ];
+    for (const [what, date] of dated) expect(date <= TODAY, `${what}: ${date}`).toBe(true);
+  });
+
+  it('the dashboard\'s "last six months" chart ends in the current month', () => {
+    const reports = overviewPage.tabs.find((t) => t.value === 'reports')!;
+    expect(reports.series.summary).toMatch(/last six months/);
+    const month = new Date(`${TODAY}T00:00:00Z`).toLocaleString('en-GB', { month: 'short', timeZone: 'UTC' });
+    expect(reports.series.points.at(-1)?.label).toBe(month);
+  });
+
+  it('a home growth case repeats the figures of its case study', () => {
+    for (const growth of growthCases) {
+      const story = storyOf(growth.caseStudy);
+      for (const stat of growth.stats) expect(story.results, `${growth.company} ${stat.value}`).toContainEqual(stat);
+    }
+  });
+
+  it('a client is described in the same market segment wherever it appears', () => {
+    const segments = ['enterprise', 'mid-market', 'smb', 'small business', 'start-up'];
+    const mentioned = (text: string) => segments.filter((s) => text.toLowerCase().includes(s));
+    const claims = [
+      ...growthCases.map((g) => [g.caseStudy, g.title] as const),
+      ...caseStudies.map((c) => [c.id, `${c.title} ${c.results} ${c.description}`] as const),
+    ];
+    for (const [slug, text] of claims) {
+      const story = storyText(storyOf(slug));
+      for (const segment of mentioned(text)) expect(story, `${slug}: "${segment}" in "${text}"`).toContain(segment);
+    }
+  });
+
+  it('a client quoted on the home page is credited with its case study\'s growth, not another figure', () => {
+    // "doubled", "tripled", "2.6 times" or "2.6x" in a quote must round to a multiple the client's case study reports.
+    const words: Record<string, number> = { doubled: 2, tripled: 3, quadrupled: 4 };
+    const multiples = (text: string) => [
+      ...Object.entries(words).filter(([w]) => new RegExp(`\\b${w}\\b`, 'i').test(text)).map(([, n]) => n),
+      ...[...text.matchAll(/(\d+(?:\.\d+)?)\s*(?:x\b|times\b)/gi)].map((m) => Number(m[1])),
+    ];
+    for (const t of testimonials) {
+      const growth = growthCases.find((g) => g.company === t.company);
+      const reported = growth ? multiples(JSON.stringify(storyOf(growth.caseStudy).results)) : [];
+      for (const claimed of multiples(t.quote)) {
+        expect(reported.some((r) => Math.round(r) === Math.round(claimed) && (Number.isInteger(claimed) || r === claimed)), `${t.author}: ${claimed}x`).toBe(true);
+      }
+    }
+  });
+
+  it('the footer names the blog topics as the blog and menus do', () => {
+    const resources = footerColumns.find((c) => c.title === 'Resources')!.links;
+    for (const topic of blogTopics) expect(resources.find((l) => l.href === `/blog/category/${topic.slug}`)?.label).toBe(topic.label);
+  });
+
+  it('content modules take the company facts from content/company.ts instead of restating them', () => {
+    const sources = import.meta.glob<string>('../../src/content/**/*.ts', { eager: true, query: '?raw', import: 'default' });
+    const restated = /\b\d+ countries\b|\b(?:19|20)\d\d\b(?=[^'`]*(?:founded|started|since|began))|(?:founded|started|since|began)[^'`]*\b(?:19|20)\d\d\b|\b\d+\+? (?:clients|team members)\b/i;
+    const offenders = Object.entries(sources)
+      .filter(([path]) => !path.endsWith('/company.ts'))
+      .flatMap(([path, text]) => text.split('\n').filter((line) => restated.test(line) && !/\$\{company\./.test(line)).map((line) => `${path}: ${line.trim()}`));
+    expect(offenders).toEqual([]);
+  });
+
+  it('the careers page asks for nothing the application form cannot take', () => {
+    if (/resume|cv\b/i.test(careersCopy.resumeText)) expect(applicationCopy.link).toMatch(/resume|cv\b/i);
+    expect(careersCopy.resumeText).not.toMatch(/attach|upload/i);
+  });
+
+  it('the demo admin area uses the company\'s own email domain, not a placeholder one', () => {
+    const domain = headOffice.email.split('@')[1];
+    for (const email of [...demoUsers.map((u) => u.email), defaultSiteSettings.adminEmail]) expect(email.split('@')[1], email).toBe(domain);
   });
 });

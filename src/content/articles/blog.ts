@@ -55,7 +55,7 @@ export const featuredArticle: Article = {
   date: '2025-05-12',
   author: 'Marcus Bell',
   excerpt: 'How many accounts, conversations and meetings it really takes to hit a revenue target, and how to find the weakest step in your own funnel before the quarter ends.',
-  readTime: '3 min read',
+  readTime: '2 min read',
   image: '/images/blog/featured.svg',
 };
 

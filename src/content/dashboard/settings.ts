@@ -19,7 +19,7 @@ export interface SiteSettings {
 export const defaultSiteSettings: SiteSettings = {
   siteName: 'Northstar Growth',
   siteDescription: 'B2B lead generation, sales development and web development for technology companies.',
-  adminEmail: 'admin@northstar.example',
+  adminEmail: 'admin@northstargrowth.com',
   dateFormat: 'long',
   tableDensity: 'comfortable',
   crmWebhookUrl: '',

@@ -15,9 +15,9 @@ export const userRoles: readonly UserRole[] = ['Administrator', 'Editor', 'Autho
 export const userStatuses: readonly UserStatus[] = ['Active', 'Inactive'];
 
 export const demoUsers: readonly DemoUser[] = [
-  { id: 1, name: 'Olivia Bennett', email: 'olivia.bennett@northstar.example', role: 'Administrator', status: 'Active', lastActive: '5 minutes ago' },
-  { id: 2, name: 'Marcus Hale', email: 'marcus.hale@northstar.example', role: 'Editor', status: 'Active', lastActive: '2 hours ago' },
-  { id: 3, name: 'Priya Raman', email: 'priya.raman@northstar.example', role: 'Author', status: 'Active', lastActive: 'Yesterday' },
-  { id: 4, name: 'Daniel Cho', email: 'daniel.cho@northstar.example', role: 'Contributor', status: 'Active', lastActive: '3 days ago' },
-  { id: 5, name: 'Sofia Marques', email: 'sofia.marques@northstar.example', role: 'Subscriber', status: 'Inactive', lastActive: '2 weeks ago' },
+  { id: 1, name: 'Olivia Bennett', email: 'olivia.bennett@northstargrowth.com', role: 'Administrator', status: 'Active', lastActive: '5 minutes ago' },
+  { id: 2, name: 'Marcus Hale', email: 'marcus.hale@northstargrowth.com', role: 'Editor', status: 'Active', lastActive: '2 hours ago' },
+  { id: 3, name: 'Priya Raman', email: 'priya.raman@northstargrowth.com', role: 'Author', status: 'Active', lastActive: 'Yesterday' },
+  { id: 4, name: 'Daniel Cho', email: 'daniel.cho@northstargrowth.com', role: 'Contributor', status: 'Active', lastActive: '3 days ago' },
+  { id: 5, name: 'Sofia Marques', email: 'sofia.marques@northstargrowth.com', role: 'Subscriber', status: 'Inactive', lastActive: '2 weeks ago' },
 ];

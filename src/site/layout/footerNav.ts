@@ -42,7 +42,7 @@ export const footerColumns: readonly FooterColumn[] = [
     title: 'Resources',
     links: [
       { label: 'Blog', href: '/blog' },
-      topic('how-to', 'How-to Guides'),
+      topic('how-to', 'How-To Guides'),
       topic('industry-insights', 'Industry Insights'),
       topic('case-studies', 'Success Stories'),
       { label: 'Newsletter', href: `#${NEWSLETTER_ID}` },

@@ -32,7 +32,7 @@ const list: readonly Article[] = [
     date: '2024-11-18',
     author: 'Elena Torres',
     excerpt: 'How committee maps and role-specific material helped a health-tech start-up sign fourteen hospital pilots.',
-    readTime: '2 min read',
+    readTime: '1 min read',
     image: '/images/blog/medibridge.svg',
   },
   {
