@@ -43,7 +43,7 @@ export const demoTour = {
       title: 'Try it yourself',
       text: 'The dashboard is filled with sample data, so nothing you change affects a real account. Open it and click around; on a keyboard, Ctrl or Cmd + B folds the sidebar.',
       picture: 'start',
-      pictureLabel: 'The dashboard sidebar with its six sections.',
+      pictureLabel: 'The dashboard sidebar with its seven sections.',
     },
   ] satisfies DemoStep[],
   next: 'Next',

@@ -113,11 +113,12 @@ function Offline() {
 }
 
 function Start() {
-  const items = ['Dashboard', 'Posts', 'Pages', 'Analytics', 'Users', 'Settings'];
+  // The dashboard's sidebar, in its order (tests/site/demoPicture.test.tsx holds them equal).
+  const items = ['Dashboard', 'Posts', 'Pages', 'Analytics', 'Users', 'Leads', 'Settings'];
   return (
     <Frame>
       {items.map((label, i) => (
-        <g key={label} transform={`translate(128 ${28 + i * 36})`}>
+        <g key={label} transform={`translate(128 ${16 + i * 32})`}>
           <rect width="200" height="28" rx="8" className={`${i === 0 ? SOFT : 'fill-white'} stroke-slate-200`} />
           <text x="14" y="19" fontSize="13" fontWeight={i === 0 ? 700 : 400} {...textIn('text-ink')}>{label}</text>
         </g>
