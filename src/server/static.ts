@@ -27,6 +27,13 @@ const TYPES: Record<string, string> = {
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.webmanifest', '.svg', '.xml', '.txt']);
 type Encoding = 'br' | 'gzip' | null;
 
+/** If-None-Match as caches send it: `*`, or a list of tags compared weakly (W/ ignored). */
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header.trim() === '*' || header.split(',').some((tag) => opaque(tag) === opaque(etag));
+}
+
 export function createStaticHandler(root: string) {
   const cache = new Map<string, Buffer>();
 
@@ -42,6 +49,8 @@ export function createStaticHandler(root: string) {
 
   function fileFor(pathname: string): string | null {
     const clean = normalize(decodeURIComponent(pathname)).replace(/^([/\\])+/, '');
+    // Host configuration (_headers) is read by the host, never published, however the URL spells it.
+    if (clean.startsWith('_')) return null;
     for (const rel of [clean, join(clean, 'index.html'), `${clean}.html`]) {
       const full = join(root, rel);
       if (!full.startsWith(root)) return null;
@@ -83,7 +92,7 @@ export function createStaticHandler(root: string) {
       ETag: etag,
       Vary: 'Accept-Encoding',
     };
-    if (status === 200 && req.headers['if-none-match'] === etag) {
+    if (status === 200 && matchesEtag(req.headers['if-none-match'], etag)) {
       res.writeHead(304, headers).end();
       return;
     }
@@ -111,8 +120,7 @@ export function createStaticHandler(root: string) {
     }
     let file: string | null;
     try {
-      // Host configuration (_headers) is read by the host, never published.
-      file = pathname.startsWith('/_') ? null : fileFor(pathname);
+      file = fileFor(pathname);
     } catch {
       file = null; // a malformed escape in the path
     }

@@ -1,0 +1,62 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, request } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStaticHandler } from '../../src/server/static';
+
+// The static half of `npm start`, on a tiny dist/: what a browser, a cache or a prober gets.
+let dir = '';
+let port = 0;
+let site: ReturnType<typeof createStaticHandler>;
+const server = createServer((req, res) => site.handle(req, res, new URL(req.url ?? '/', 'http://x').pathname));
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'static-test-'));
+  mkdirSync(join(dir, 'dist', 'about'), { recursive: true });
+  writeFileSync(join(dir, 'dist', 'index.html'), '<h1>Home</h1>');
+  writeFileSync(join(dir, 'dist', 'about', 'index.html'), '<h1>About</h1>');
+  writeFileSync(join(dir, 'dist', '404.html'), '<h1>404</h1>');
+  writeFileSync(join(dir, 'dist', '_headers'), '/*\n  X-Host-Config: secret\n');
+  site = createStaticHandler(join(dir, 'dist'));
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  port = (server.address() as AddressInfo).port;
+});
+afterAll(async () => {
+  await new Promise<void>((r) => server.close(() => r()));
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** A raw GET: fetch would resolve dot segments and escapes before they reach the server. */
+function get(path: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string; etag?: string }> {
+  return new Promise((resolve, reject) => {
+    request({ port, path, headers }, (res) => {
+      let body = '';
+      res.on('data', (c) => (body += c));
+      res.on('end', () => resolve({ status: res.statusCode!, body, etag: res.headers.etag }));
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+describe('static files', () => {
+  it('never publishes the host configuration, however the path spells it', async () => {
+    for (const path of ['/_headers', '/%5Fheaders', '/%5fheaders', '/about/..%2f_headers', '/about/%2e%2e%2f_headers']) {
+      const response = await get(path);
+      expect(response.status, path).toBe(404);
+      expect(response.body, path).toBe('<h1>404</h1>');
+    }
+  });
+
+  it('answers a cache that sends several tags, or *, with 304 Not Modified', async () => {
+    const { etag } = await get('/about');
+    expect(etag).toBeTruthy();
+    expect((await get('/about', { 'If-None-Match': etag! })).status).toBe(304);
+    expect((await get('/about', { 'If-None-Match': `"other", ${etag}` })).status).toBe(304);
+    expect((await get('/about', { 'If-None-Match': '*' })).status).toBe(304);
+    expect((await get('/about', { 'If-None-Match': '"other"' })).status).toBe(200);
+  });
+});
