@@ -10,18 +10,26 @@ import { createAppServer } from './server';
  */
 const temp = process.argv.includes('--temp-data') ? mkdtempSync(join(tmpdir(), 'northstar-leads-')) : null;
 const config = readConfig(temp ? { ...process.env, DATA_DIR: temp } : process.env);
-const { server, close } = createAppServer(config);
+const { listen, close } = createAppServer(config);
+const removeTemp = () => {
+  if (temp) rmSync(temp, { recursive: true, force: true });
+};
 
-server.listen(config.port, config.host, () => {
-  console.log(`Serving ${config.distDir} and the lead API on http://localhost:${config.port} (leads in ${config.dataDir})`);
-});
+listen().then(
+  () => console.log(`Serving ${config.distDir} and the lead API on http://localhost:${config.port} (leads in ${config.dataDir})`),
+  (error: Error) => {
+    console.error(error.message);
+    removeTemp();
+    process.exit(1);
+  },
+);
 
 let closing = false;
 const stop = () => {
   if (closing) return;
   closing = true;
   void close().finally(() => {
-    if (temp) rmSync(temp, { recursive: true, force: true });
+    removeTemp();
     process.exit(0);
   });
 };

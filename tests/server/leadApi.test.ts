@@ -1,7 +1,7 @@
 // @vitest-environment node
 import Database from 'better-sqlite3';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -224,5 +224,44 @@ describe('the rest of the server', () => {
     await expect.poll(() => logged.some((l) => l.includes('HTTP 301')), { timeout: 5000 }).toBe(true);
     expect(requests).not.toContain('GET /moved');
     expect(app.stores.get().pendingForwards()).toBe(1);
+  });
+});
+
+describe('starting and stopping', () => {
+  it('says in words that the port is taken, instead of crashing', async () => {
+    const other = createServer();
+    const taken = new URL(await listen(other)).port;
+    cleanups.push(() => new Promise<void>((r) => other.close(() => r())));
+    const dir = mkdtempSync(join(tmpdir(), 'leads-test-'));
+    const app = createAppServer(readConfig({ DIST_DIR: join(dir, 'dist'), DATA_DIR: join(dir, 'data'), PORT: taken }));
+    cleanups.push(() => rmSync(dir, { recursive: true, force: true }), () => app.stores.close());
+    await expect(app.listen()).rejects.toThrow(`Cannot serve on 127.0.0.1:${taken}: port ${taken} is already in use`);
+    await expect(app.listen()).rejects.toThrow('PORT=<number>');
+  });
+
+  it('answers and stores a lead that is still arriving when the server is told to stop', async () => {
+    const { base, app } = await start();
+    const body = JSON.stringify(lead());
+    let closed: Promise<void> | undefined;
+    // Once the server has the request's head, it is told to stop (SIGTERM, Ctrl+C); then the rest arrives.
+    app.server.once('request', () => {
+      closed = app.close();
+      req.end(body.slice(10));
+    });
+    const req = request(`${base}/api/leads`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) } });
+    const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
+      req.on('response', (res) => {
+        let text = '';
+        res.on('data', (c) => (text += c));
+        res.on('end', () => resolve({ status: res.statusCode!, text }));
+      });
+      req.on('error', reject);
+    });
+    req.write(body.slice(0, 10));
+    const { status, text } = await answer;
+    expect(status).toBe(201);
+    expect(JSON.parse(text)).toMatchObject({ stored: 'created' });
+    await closed;
+    expect(app.stores.current()).toBeNull();
   });
 });
