@@ -6,7 +6,9 @@ import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from '
 import { join } from 'node:path';
 
 /** The build's inputs, relative to the project root: folders are read whole. */
-export const BUILD_INPUTS = ['src', 'public', 'scripts', 'index.html', 'package.json', 'package-lock.json', 'tsconfig.json', 'vite.config.ts', 'uno.config.ts'];
+export const BUILD_INPUTS = ['src', 'public', 'scripts', 'index.html', 'package.json', 'package-lock.json', 'tsconfig.json', 'vite.config.ts', 'uno.config.ts',
+  // Vite reads these for a production build (VITE_LEAD_ENDPOINT, say).
+  '.env', '.env.local', '.env.production', '.env.production.local'];
 
 /** @param {string} root @param {string} rel @returns {string[]} */
 function files(root, rel) {
@@ -32,13 +34,19 @@ export function sourceStamp(root = '.') {
 /** Kept with the server bundle, not in dist/, so it is never served. */
 export const stampFile = (outDir = 'dist') => `${outDir}-ssr/source-stamp.txt`;
 
-/** @param {string} stamp @param {string} [outDir] */
+/**
+ * The stamp, then every file the build wrote to outDir, one a line: a file deleted from dist/
+ * since then makes the build incomplete.
+ * @param {string} stamp @param {string} [outDir]
+ */
 export function writeSourceStamp(stamp, outDir = 'dist') {
-  writeFileSync(stampFile(outDir), `${stamp}\n`);
+  writeFileSync(stampFile(outDir), [stamp, ...files(outDir, '.')].map((line) => `${line}\n`).join(''));
 }
 
-/** True when outDir holds a finished build of exactly the current sources. */
+/** True when outDir holds a finished, complete build of exactly the current sources. */
 export function isBuildCurrent(outDir = 'dist', root = '.') {
   const file = join(root, stampFile(outDir));
-  return existsSync(file) && readFileSync(file, 'utf8').trim() === sourceStamp(root);
+  if (!existsSync(file)) return false;
+  const [stamp, ...built] = readFileSync(file, 'utf8').split('\n').filter(Boolean);
+  return stamp === sourceStamp(root) && built.every((rel) => existsSync(join(root, outDir, rel)));
 }

@@ -51,6 +51,24 @@ describe('source stamp of a build', () => {
     expect(isBuildCurrent('dist', root)).toBe(true);
   });
 
+  it('sees a .env file added or edited (Vite builds VITE_LEAD_ENDPOINT from it)', () => {
+    build();
+    write('.env', 'VITE_LEAD_ENDPOINT=https://api.example.com/api/leads\n');
+    expect(isBuildCurrent('dist', root)).toBe(false);
+    build();
+    write('.env.production', 'VITE_LEAD_ENDPOINT=https://leads.example.com/api/leads\n');
+    expect(isBuildCurrent('dist', root)).toBe(false);
+  });
+
+  it('finds a build with a file deleted from dist/ incomplete', () => {
+    write('dist/index.html', 'built\n');
+    write('dist/about/index.html', 'built\n');
+    build();
+    expect(isBuildCurrent('dist', root)).toBe(true);
+    rmSync(join(root, 'dist/about/index.html'));
+    expect(isBuildCurrent('dist', root)).toBe(false);
+  });
+
   it('keeps the stamp beside the server bundle, out of the served folder', () => {
     expect(stampFile('dist')).toBe('dist-ssr/source-stamp.txt');
   });
