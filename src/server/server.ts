@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { ServerConfig } from './config';
 import { createLeadApi } from './leadApi';
 import { createStaticHandler } from './static';
+import { StorageUnavailableError } from './store';
 import { StoreHolder } from './storeHolder';
 import { startForwarder } from './webhook';
 
@@ -20,7 +21,11 @@ export function createAppServer(config: ServerConfig): AppServer {
   try {
     stores.get();
   } catch (error) {
-    console.error(`lead storage unavailable at start: ${(error as Error).message} (the site is served; the API answers 503)`);
+    const code = error instanceof StorageUnavailableError ? error.code : 'OPEN_FAILED';
+    console.error(
+      `Lead storage at ${config.dataDir} cannot be opened (${code}): set DATA_DIR to a folder this user can write. ` +
+        'The site is served; POST /api/leads answers 503 until the folder is usable (no restart needed).',
+    );
   }
   const forwarder = config.webhookUrl ? startForwarder({ url: config.webhookUrl, store: () => stores.get(), baseDelayMs: config.webhookBaseDelayMs }) : null;
   const api = createLeadApi({ store: () => stores.get(), rateLimit: config.rateLimit, allowedOrigins: config.allowedOrigins,

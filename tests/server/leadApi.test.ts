@@ -142,7 +142,14 @@ describe('POST /api/leads', () => {
     const dir = mkdtempSync(join(tmpdir(), 'leads-file-'));
     cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
     writeFileSync(join(dir, 'not-a-folder'), '');
-    const { post, base } = await start({ DATA_DIR: join(dir, 'not-a-folder', 'data') });
+    const logged: string[] = [];
+    const error = console.error;
+    console.error = (line: string) => void logged.push(line);
+    cleanups.push(() => void (console.error = error));
+    const dataDir = join(dir, 'not-a-folder', 'data');
+    const { post, base } = await start({ DATA_DIR: dataDir });
+    // The operator learns where, why and what to do.
+    expect(logged[0]).toContain(`Lead storage at ${dataDir} cannot be opened (ENOTDIR): set DATA_DIR to a folder this user can write.`);
     expect((await post(lead())).status).toBe(503);
     expect((await fetch(`${base}/api/health`)).status).toBe(503);
     expect((await fetch(`${base}/about/`)).status).toBe(200);
