@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { readConfig } from './config';
+import { dataDirFrom } from './config';
 import { toCsv, toJson } from './export';
 import { LeadStore } from './store';
 
@@ -34,7 +34,7 @@ if (since !== undefined && !realDay(since)) fail('--since takes a date like 2026
 const format = option(args, '--format') ?? (command === 'export' ? undefined : 'table');
 if (command === 'export' && format !== 'csv' && format !== 'json') fail('--format must be csv or json.');
 
-const { dataDir } = readConfig();
+const dataDir = dataDirFrom();
 if (!existsSync(LeadStore.databaseFile(dataDir))) {
   // No database yet means no leads yet: an empty export, not an error.
   if (command === 'export') process.stdout.write(format === 'csv' ? toCsv([]) : toJson([]));

@@ -12,20 +12,31 @@ export interface ServerConfig {
   allowedOrigins: string[];
 }
 
-const positive = (value: string | undefined, fallback: number) => {
-  const n = Number(value);
-  return Number.isFinite(n) && n > 0 ? n : fallback;
-};
+/**
+ * A whole number from the environment: unset or empty takes the default; anything else that is
+ * not a whole number in range stops the start with a message (a typo must not serve on another port).
+ */
+function whole(env: NodeJS.ProcessEnv, name: string, fallback: number, max = Number.MAX_SAFE_INTEGER): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const n = Number(raw);
+  if (!/^\d+$/.test(raw) || n < 1 || n > max) throw new Error(`${name}=${raw} is not a whole number from 1 to ${max.toLocaleString('en-US')}.`);
+  return n;
+}
 
+/** Where the lead database lives (the CLI reads only this). */
+export const dataDirFrom = (env: NodeJS.ProcessEnv = process.env): string => resolve(env.DATA_DIR ?? 'data');
+
+/** The settings; throws with an operator's message when one is set to something unusable. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
-    port: positive(env.PORT, 4173),
+    port: whole(env, 'PORT', 4173, 65535),
     host: env.HOST ?? '127.0.0.1',
     distDir: resolve(env.DIST_DIR ?? 'dist'),
-    dataDir: resolve(env.DATA_DIR ?? 'data'),
-    rateLimit: positive(env.LEAD_RATE_LIMIT, 20),
+    dataDir: dataDirFrom(env),
+    rateLimit: whole(env, 'LEAD_RATE_LIMIT', 20),
     webhookUrl: env.LEAD_WEBHOOK_URL || null,
-    webhookBaseDelayMs: positive(env.LEAD_WEBHOOK_RETRY_MS, 2000),
+    webhookBaseDelayMs: whole(env, 'LEAD_WEBHOOK_RETRY_MS', 2000),
     allowedOrigins: (env.LEAD_ALLOWED_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
   };
 }

@@ -1,15 +1,22 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { readConfig } from './config';
+import { readConfig, type ServerConfig } from './config';
 import { createAppServer } from './server';
 
 /**
  * `npm start`'s server: the site and the lead API on one port. `--temp-data` stores leads in a
  * fresh temporary folder that is removed on exit (tests, Lighthouse, benchmarks).
  */
+let config: ServerConfig;
+try {
+  config = readConfig(process.env);
+} catch (error) {
+  console.error(`Cannot start: ${(error as Error).message}`);
+  process.exit(1);
+}
 const temp = process.argv.includes('--temp-data') ? mkdtempSync(join(tmpdir(), 'northstar-leads-')) : null;
-const config = readConfig(temp ? { ...process.env, DATA_DIR: temp } : process.env);
+if (temp) config = { ...config, dataDir: temp };
 const { listen, close } = createAppServer(config);
 const removeTemp = () => {
   if (temp) rmSync(temp, { recursive: true, force: true });

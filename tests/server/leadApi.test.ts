@@ -246,6 +246,17 @@ describe('starting and stopping', () => {
     await expect(app.listen()).rejects.toThrow('PORT=<number>');
   });
 
+  it('refuses a setting that is not a whole number in range, naming it, instead of serving somewhere else', () => {
+    expect(() => readConfig({ PORT: 'abc' })).toThrow('PORT=abc is not a whole number from 1 to 65,535.');
+    expect(() => readConfig({ PORT: '70000' })).toThrow('PORT=70000');
+    expect(() => readConfig({ PORT: '80.5' })).toThrow('PORT=80.5');
+    expect(() => readConfig({ LEAD_RATE_LIMIT: '0' })).toThrow('LEAD_RATE_LIMIT=0');
+    expect(() => readConfig({ LEAD_WEBHOOK_RETRY_MS: '-5' })).toThrow('LEAD_WEBHOOK_RETRY_MS=-5');
+    // Unset or empty takes the documented default.
+    expect(readConfig({ PORT: '' })).toMatchObject({ port: 4173, rateLimit: 20 });
+    expect(readConfig({ PORT: ' 8080 ' }).port).toBe(8080);
+  });
+
   it('answers and stores a lead that is still arriving when the server is told to stop', async () => {
     const { base, app } = await start();
     const body = JSON.stringify(lead());
