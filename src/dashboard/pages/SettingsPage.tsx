@@ -37,7 +37,11 @@ function SettingsForm() {
   useUnsavedInput(dirty);
   // What was typed before a reload comes back once the page has hydrated (the prerendered fields
   // hold the defaults); text typed since the page appeared wins over it.
-  useEffect(() => setEdits((typed) => ({ ...readUnsaved(), ...typed })), []);
+  // Read here, not in the updater: the next effect clears the kept copy while nothing is dirty yet.
+  useEffect(() => {
+    const kept = readUnsaved();
+    setEdits((typed) => ({ ...kept, ...typed }));
+  }, []);
   useEffect(() => keepUnsaved(dirty ? edits : null), [dirty, edits]);
   useEffect(() => () => keepUnsaved(null), []);
   // Text typed before the app started makes the form dirty; the prerendered page says nothing of it.
