@@ -1,3 +1,4 @@
+import { keepTabValue, readTabValue } from '../../lib/tabStore';
 import type { CollectionName } from '../data/types';
 import type { FormValues } from './configs';
 
@@ -16,31 +17,15 @@ export interface FormDraft {
 const key = (name: CollectionName) => `northstar:dashboard-form:${name}`;
 
 export function readFormDraft(name: CollectionName): FormDraft | null {
-  try {
-    const raw = JSON.parse(sessionStorage.getItem(key(name)) ?? 'null') as unknown;
-    if (!raw || typeof raw !== 'object') return null;
-    const { id, values } = raw as Record<string, unknown>;
-    if (!(id === null || typeof id === 'string') || !values || typeof values !== 'object') return null;
-    // Only text survives: anything else in storage was not written by this form.
-    const text = Object.fromEntries(Object.entries(values).filter(([, v]) => typeof v === 'string')) as FormValues;
-    return { id, values: text };
-  } catch {
-    return null;
-  }
+  const raw = readTabValue(key(name));
+  if (!raw || typeof raw !== 'object') return null;
+  const { id, values } = raw as Record<string, unknown>;
+  if (!(id === null || typeof id === 'string') || !values || typeof values !== 'object') return null;
+  // Only text survives: anything else in storage was not written by this form.
+  const text = Object.fromEntries(Object.entries(values).filter(([, v]) => typeof v === 'string')) as FormValues;
+  return { id, values: text };
 }
 
-export function writeFormDraft(name: CollectionName, draft: FormDraft): void {
-  try {
-    sessionStorage.setItem(key(name), JSON.stringify(draft));
-  } catch {
-    // Storage refused (private mode, full): the browser's leave prompt still guards the text.
-  }
-}
+export const writeFormDraft = (name: CollectionName, draft: FormDraft): void => keepTabValue(key(name), draft);
 
-export function clearFormDraft(name: CollectionName): void {
-  try {
-    sessionStorage.removeItem(key(name));
-  } catch {
-    // Nothing kept.
-  }
-}
+export const clearFormDraft = (name: CollectionName): void => keepTabValue(key(name), null);

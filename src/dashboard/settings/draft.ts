@@ -1,5 +1,6 @@
 import { defaultSiteSettings, settingsSections, type SettingsTabValue, type SiteSettings } from '../../content/dashboard/settings';
 import { cleanText } from '../../lib/plainText';
+import { keepTabValue, readTabValue } from '../../lib/tabStore';
 import { settingsFields } from '../data/validation';
 
 /** What the Settings form holds: text for every text-like field, a boolean for checkboxes. */
@@ -57,24 +58,14 @@ export function tabOf(name: keyof SiteSettings): SettingsTabValue {
 const UNSAVED_KEY = 'northstar:dashboard-settings';
 
 export function readUnsaved(): Partial<Draft> {
-  try {
-    const raw = JSON.parse(sessionStorage.getItem(UNSAVED_KEY) ?? '{}') as Record<string, unknown>;
-    const kept: Partial<Draft> = {};
-    for (const field of settingsFields) {
-      const value = raw[field.name];
-      if (field.type === 'checkbox' ? typeof value === 'boolean' : typeof value === 'string') kept[field.name] = value as string | boolean;
-    }
-    return kept;
-  } catch {
-    return {};
+  const raw = readTabValue(UNSAVED_KEY);
+  if (!raw || typeof raw !== 'object') return {};
+  const kept: Partial<Draft> = {};
+  for (const field of settingsFields) {
+    const value = (raw as Record<string, unknown>)[field.name];
+    if (field.type === 'checkbox' ? typeof value === 'boolean' : typeof value === 'string') kept[field.name] = value as string | boolean;
   }
+  return kept;
 }
 
-export function keepUnsaved(edits: Partial<Draft> | null): void {
-  try {
-    if (edits) sessionStorage.setItem(UNSAVED_KEY, JSON.stringify(edits));
-    else sessionStorage.removeItem(UNSAVED_KEY);
-  } catch {
-    // Storage refused (private mode, full): the browser's leave prompt still guards the text.
-  }
-}
+export const keepUnsaved = (edits: Partial<Draft> | null): void => keepTabValue(UNSAVED_KEY, edits);
