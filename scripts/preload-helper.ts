@@ -10,6 +10,8 @@ const HELPER_ID = '\0vite/preload-helper.js';
  * its stylesheets are added and waited for. It drops what the app does not use: CSP nonces (the
  * policy allows 'self'), relative bases and the `vite:preloadError` event (a failed load rejects
  * the import, as with Vite's default, and the error boundary shows it).
+ * Offline with no service worker to answer, it rejects without fetching: Chromium keeps a failed
+ * module fetch for the page's life, so one tap offline would break that part until a reload.
  */
 export function leanPreloadHelper(): Plugin {
   let base = '/';
@@ -25,15 +27,12 @@ export function leanPreloadHelper(): Plugin {
     },
     load(id) {
       if (id !== HELPER_ID) return undefined;
-      return `const seen = new Set();
-export const __vitePreload = (load, deps) =>
-  Promise.all((deps || []).map((dep) => {
+      return `export const __vitePreload = (load, deps) =>
+  navigator.onLine || navigator.serviceWorker?.controller ? Promise.all((deps || []).map((dep) => {
     const href = ${JSON.stringify(base)} + dep;
-    if (seen.has(href)) return;
-    seen.add(href);
     const css = dep.endsWith('.css');
-    // A stylesheet the prerendered page has inline (data-href) or links: not a second time.
-    if (css && document.querySelector('[data-href="' + href + '"],link[href="' + href + '"]')) return;
+    // A chunk or stylesheet already asked for, or a stylesheet the page has inline (data-href): not twice.
+    if (document.querySelector('[data-href="' + href + '"],link[href="' + href + '"]')) return;
     const link = document.createElement('link');
     link.rel = css ? 'stylesheet' : 'modulepreload';
     link.href = href;
@@ -42,7 +41,7 @@ export const __vitePreload = (load, deps) =>
       link.onload = resolve;
       link.onerror = () => reject(new Error('Unable to load ' + href));
     });
-  })).then(() => load());
+  })).then(() => load()) : Promise.reject(new Error('Unable to load offline'));
 `;
     },
   };

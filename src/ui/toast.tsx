@@ -25,6 +25,8 @@ function mountToaster(): Promise<ToastCode> {
     createRoot(host).render(<code.Toasts />);
     return code;
   });
+  // Its code could not load (offline before the site was saved): the next toast tries again.
+  ready.catch(() => (ready = null));
   return ready;
 }
 
