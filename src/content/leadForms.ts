@@ -1,7 +1,7 @@
 /** What a lead form says before its outbox code has loaded (the rest comes with that code: leadStatus.ts). */
 export const leadFormCopy = {
   sending: 'Sending…',
-  noCode: 'Not sent: part of this page could not load. What you typed is kept for this tab: reload the page, then send it again.',
+  noCode: 'Not sent: part of this page could not load. What you typed is kept: send it again when you are online, or reload the page.',
 } as const;
 
 export const newsletterCopy = {
