@@ -7,6 +7,8 @@ export interface ServerConfig {
   distDir: string;
   dataDir: string;
   rateLimit: number;
+  /** Proxies in front of the server whose X-Forwarded-For is trusted (0: clients connect directly). */
+  trustedProxies: number;
   webhookUrl: string | null;
   webhookBaseDelayMs: number;
   allowedOrigins: string[];
@@ -16,11 +18,11 @@ export interface ServerConfig {
  * A whole number from the environment: unset or empty takes the default; anything else that is
  * not a whole number in range stops the start with a message (a typo must not serve on another port).
  */
-function whole(env: NodeJS.ProcessEnv, name: string, fallback: number, max = Number.MAX_SAFE_INTEGER): number {
+function whole(env: NodeJS.ProcessEnv, name: string, fallback: number, max = Number.MAX_SAFE_INTEGER, min = 1): number {
   const raw = env[name]?.trim();
   if (!raw) return fallback;
   const n = Number(raw);
-  if (!/^\d+$/.test(raw) || n < 1 || n > max) throw new Error(`${name}=${raw} is not a whole number from 1 to ${max.toLocaleString('en-US')}.`);
+  if (!/^\d+$/.test(raw) || n < min || n > max) throw new Error(`${name}=${raw} is not a whole number from ${min} to ${max.toLocaleString('en-US')}.`);
   return n;
 }
 
@@ -35,6 +37,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     distDir: resolve(env.DIST_DIR ?? 'dist'),
     dataDir: dataDirFrom(env),
     rateLimit: whole(env, 'LEAD_RATE_LIMIT', 20),
+    trustedProxies: whole(env, 'TRUST_PROXY', 0, 10, 0),
     webhookUrl: env.LEAD_WEBHOOK_URL || null,
     webhookBaseDelayMs: whole(env, 'LEAD_WEBHOOK_RETRY_MS', 2000),
     allowedOrigins: (env.LEAD_ALLOWED_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { leadChoices } from '../content/leadChoices';
 import { MAX_BODY_BYTES } from '../leads/limits';
 import { validateLead } from '../leads/validation';
+import { clientAddress } from './clientAddress';
 import { drain, readBody, sendJson } from './http';
 import { RateLimiter } from './rateLimit';
 import { StorageUnavailableError, type LeadStore } from './store';
@@ -11,6 +12,8 @@ export interface LeadApiOptions {
   store: () => LeadStore;
   /** POSTs per client address per minute. */
   rateLimit: number;
+  /** Proxies in front whose X-Forwarded-For names the client (./clientAddress). */
+  trustedProxies?: number;
   /** Origins (scheme://host[:port]) whose pages may post leads from elsewhere (static site on a CDN). */
   allowedOrigins?: readonly string[];
   /** Called when storage refused a write (lets the holder reopen a broken connection). */
@@ -39,7 +42,7 @@ export function createLeadApi(options: LeadApiOptions) {
 
   async function postLead(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const cors = corsHeaders(req);
-    const address = req.socket.remoteAddress ?? 'unknown';
+    const address = clientAddress(req, options.trustedProxies ?? 0);
     const wait = limiter.take(address);
     if (wait > 0) {
       drain(req);

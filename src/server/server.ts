@@ -28,7 +28,7 @@ export function createAppServer(config: ServerConfig): AppServer {
     );
   }
   const forwarder = config.webhookUrl ? startForwarder({ url: config.webhookUrl, store: () => stores.get(), baseDelayMs: config.webhookBaseDelayMs }) : null;
-  const api = createLeadApi({ store: () => stores.get(), rateLimit: config.rateLimit, allowedOrigins: config.allowedOrigins,
+  const api = createLeadApi({ store: () => stores.get(), rateLimit: config.rateLimit, trustedProxies: config.trustedProxies, allowedOrigins: config.allowedOrigins,
     onStored: forwarder?.wake, onUnavailable: (error) => stores.failed(error) });
   const site = createStaticHandler(config.distDir);
   site.precompress();

@@ -124,6 +124,23 @@ describe('POST /api/leads', () => {
     expect(statuses).toEqual([201, 201, 201, 429]);
   });
 
+  it('behind a proxy (TRUST_PROXY=1), limits each visitor by the address the proxy saw, not the proxy', async () => {
+    const { post } = await start({ LEAD_RATE_LIMIT: '2', TRUST_PROXY: '1' });
+    const from = (chain: string) => post(lead(), { 'Content-Type': 'application/json', 'X-Forwarded-For': chain });
+    // Two visitors through one proxy: each has its own two posts a minute.
+    const statuses = [];
+    for (const chain of ['203.0.113.7', '203.0.113.7', '198.51.100.2', '198.51.100.2', '203.0.113.7']) statuses.push((await from(chain)).status);
+    expect(statuses).toEqual([201, 201, 201, 201, 429]);
+    // A visitor who writes their own X-Forwarded-For cannot escape: only the proxy's entry (the last) counts.
+    expect((await from('10.9.9.9, 198.51.100.2')).status).toBe(429);
+  });
+
+  it('without TRUST_PROXY, an X-Forwarded-For header is ignored (a visitor could write any address)', async () => {
+    const { post } = await start({ LEAD_RATE_LIMIT: '1' });
+    expect((await post(lead(), { 'Content-Type': 'application/json', 'X-Forwarded-For': '203.0.113.7' })).status).toBe(201);
+    expect((await post(lead(), { 'Content-Type': 'application/json', 'X-Forwarded-For': '198.51.100.2' })).status).toBe(429);
+  });
+
   it('answers 503 when the database is locked by someone else, and stores the lead once it is free', async () => {
     const { post, dataDir } = await start();
     expect((await post(lead())).status).toBe(201);
@@ -252,8 +269,10 @@ describe('starting and stopping', () => {
     expect(() => readConfig({ PORT: '80.5' })).toThrow('PORT=80.5');
     expect(() => readConfig({ LEAD_RATE_LIMIT: '0' })).toThrow('LEAD_RATE_LIMIT=0');
     expect(() => readConfig({ LEAD_WEBHOOK_RETRY_MS: '-5' })).toThrow('LEAD_WEBHOOK_RETRY_MS=-5');
+    expect(() => readConfig({ TRUST_PROXY: 'yes' })).toThrow('TRUST_PROXY=yes is not a whole number from 0 to 10.');
+    expect(readConfig({ TRUST_PROXY: '0' }).trustedProxies).toBe(0);
     // Unset or empty takes the documented default.
-    expect(readConfig({ PORT: '' })).toMatchObject({ port: 4173, rateLimit: 20 });
+    expect(readConfig({ PORT: '' })).toMatchObject({ port: 4173, rateLimit: 20, trustedProxies: 0 });
     expect(readConfig({ PORT: ' 8080 ' }).port).toBe(8080);
   });
 
