@@ -12,6 +12,8 @@ export interface ServerConfig {
   webhookUrl: string | null;
   webhookBaseDelayMs: number;
   allowedOrigins: string[];
+  /** How long a request's head and body may take to arrive, in ms: a body trickled in slowly holds a connection no longer. */
+  requestTimeoutMs: number;
 }
 
 /**
@@ -40,6 +42,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustedProxies: whole(env, 'TRUST_PROXY', 0, 10, 0),
     webhookUrl: env.LEAD_WEBHOOK_URL || null,
     webhookBaseDelayMs: whole(env, 'LEAD_WEBHOOK_RETRY_MS', 2000),
+    requestTimeoutMs: whole(env, 'REQUEST_TIMEOUT_MS', 30_000),
     allowedOrigins: (env.LEAD_ALLOWED_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
   };
 }

@@ -12,6 +12,8 @@ export interface BuiltPage {
   csp: string;
 }
 export const SECURITY_HEADERS: Readonly<Headers>;
+export const SERVER_CSP: string;
+export const SERVER_HEADERS: Readonly<Headers>;
 export const NO_CACHE: string;
 export const IMMUTABLE: string;
 export const MANIFEST_TYPE: string;

@@ -15,6 +15,15 @@ export const SECURITY_HEADERS = Object.freeze({
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
 });
 
+/**
+ * The policy of every answer the server writes itself (API JSON, errors, redirects): nothing in
+ * it may load, run or be framed. Built files carry their page's policy (or none) instead.
+ */
+export const SERVER_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+/** What `npm start` sets on every response before anything else: built files override the CSP. */
+export const SERVER_HEADERS = Object.freeze({ ...SECURITY_HEADERS, 'Content-Security-Policy': SERVER_CSP });
+
 /** Revalidate on every use: HTML, the service worker, the manifest and every unhashed file. */
 export const NO_CACHE = 'no-cache';
 /** Files whose name carries a content hash never change. */

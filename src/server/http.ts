@@ -1,19 +1,21 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
-/** Sends a JSON answer that no cache keeps and no browser sniffs. */
+/** Sends a JSON answer that no cache keeps (the server has set the security headers already). */
 export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
   const data = JSON.stringify(body);
   res.writeHead(status, {
     'Content-Type': 'application/json; charset=utf-8',
     'Content-Length': String(Buffer.byteLength(data)),
     'Cache-Control': 'no-store',
-    'X-Content-Type-Options': 'nosniff',
     ...headers,
   });
   res.end(data);
 }
 
-export type BodyResult = { ok: true; text: string } | { ok: false; reason: 'too-large' | 'aborted' };
+export type BodyResult = { ok: true; text: string } | { ok: false; reason: 'too-large' | 'aborted' | 'not-utf8' };
+
+// Fatal: bytes that are no UTF-8 are refused, not turned into U+FFFD and stored. A leading BOM is dropped.
+const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 /** Past this many bytes a request that is already refused is cut off instead of drained. */
 const DRAIN_LIMIT = 8 * 1024 * 1024;
@@ -43,7 +45,13 @@ export function readBody(req: IncomingMessage, limit: number): Promise<BodyResul
         finish({ ok: false, reason: 'too-large' });
       } else chunks.push(chunk);
     });
-    req.on('end', () => finish({ ok: true, text: Buffer.concat(chunks).toString('utf8') }));
+    req.on('end', () => {
+      try {
+        finish({ ok: true, text: utf8.decode(Buffer.concat(chunks)) });
+      } catch {
+        finish({ ok: false, reason: 'not-utf8' });
+      }
+    });
     req.on('error', () => finish({ ok: false, reason: 'aborted' }));
     req.on('close', () => finish({ ok: false, reason: 'aborted' }));
   });

@@ -56,6 +56,7 @@ export function createLeadApi(options: LeadApiOptions) {
     const body = await readBody(req, MAX_BODY_BYTES);
     if (!body.ok) {
       if (body.reason === 'aborted') return;
+      if (body.reason === 'not-utf8') return sendJson(res, 400, { errors: { body: 'The body is not UTF-8 text; send the lead as JSON in UTF-8.' } }, cors);
       return sendJson(res, 413, { error: `The body is larger than ${MAX_BODY_BYTES.toLocaleString('en-US')} bytes.` }, { ...cors, Connection: 'close' });
     }
     let parsed: unknown;

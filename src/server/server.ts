@@ -1,5 +1,7 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, STATUS_CODES, type Server, type ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { ServerConfig } from './config';
+import { SERVER_HEADERS } from './headers.mjs';
 import { createLeadApi } from './leadApi';
 import { createStaticHandler } from './static';
 import { StorageUnavailableError } from './store';
@@ -14,6 +16,41 @@ export interface AppServer {
   listen: () => Promise<void>;
   /** Stops taking connections, lets requests in flight finish (at most graceMs), then closes storage. */
   close: (graceMs?: number) => Promise<void>;
+}
+
+/**
+ * The path of a request target. A target starting with '//' is a path too (new URL would read
+ * '//api/leads' as the host "api"); runs of slashes count as one, as nginx's merge_slashes does.
+ */
+export function requestPath(target = '/'): string {
+  try {
+    const url = target.startsWith('/') ? new URL(`http://localhost${target}`) : new URL(target);
+    return url.pathname.replace(/\/{2,}/g, '/');
+  } catch {
+    return '/__bad__';
+  }
+}
+
+const REFUSALS: Record<number, string> = {
+  400: 'The request is not valid HTTP.',
+  408: 'The request took too long to arrive; send it again.',
+  431: 'The request headers are too large.',
+};
+
+/**
+ * Answers a request Node's parser refused, or whose head or body came too slowly, on the socket
+ * itself (no ServerResponse exists or it is stuck), with the headers every answer carries.
+ */
+function refuseOnSocket(error: NodeJS.ErrnoException, socket: Duplex, answered: boolean): void {
+  if (error.code === 'ECONNRESET' || !socket.writable || answered) {
+    socket.destroy();
+    return;
+  }
+  const status = error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+  const body = `${REFUSALS[status]}\n`;
+  const headers = { ...SERVER_HEADERS, 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': String(Buffer.byteLength(body)), 'Cache-Control': 'no-store', Connection: 'close' };
+  const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+  socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${head}\r\n${body}`, () => socket.destroy());
 }
 
 export function createAppServer(config: ServerConfig): AppServer {
@@ -33,23 +70,36 @@ export function createAppServer(config: ServerConfig): AppServer {
   const site = createStaticHandler(config.distDir);
   site.precompress();
 
-  const server = createServer((req, res) => {
-    let pathname: string;
-    try {
-      pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
-    } catch {
-      pathname = '/__bad__';
-    }
-    api(req, res, pathname)
-      .then((handled) => {
-        if (!handled) site.handle(req, res, pathname);
-      })
-      .catch((error: unknown) => {
-        console.error(`request failed: ${error instanceof Error ? error.name : 'error'}`);
-        if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Internal error');
-        else res.destroy();
+  // The response in progress on each connection: a timeout after it has started must not write another.
+  const inFlight = new WeakMap<Duplex, ServerResponse>();
+  const server = createServer(
+    {
+      requestTimeout: config.requestTimeoutMs,
+      headersTimeout: Math.min(config.requestTimeoutMs, 10_000),
+      // Node looks for late requests this often (30 s by default, which would double a short limit).
+      connectionsCheckingInterval: Math.min(1000, Math.ceil(config.requestTimeoutMs / 4)),
+    },
+    (req, res) => {
+      inFlight.set(req.socket, res);
+      // Answered and fully received: a later timeout on this kept-alive connection is the next request's.
+      res.on('finish', () => {
+        if (req.complete) inFlight.delete(req.socket);
       });
-  });
+      // The one place security headers are set: every answer, errors included, starts with them.
+      for (const [name, value] of Object.entries(SERVER_HEADERS)) res.setHeader(name, value);
+      const pathname = requestPath(req.url);
+      api(req, res, pathname)
+        .then((handled) => {
+          if (!handled) site.handle(req, res, pathname);
+        })
+        .catch((error: unknown) => {
+          console.error(`request failed: ${error instanceof Error ? error.name : 'error'}`);
+          if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Internal error');
+          else res.destroy();
+        });
+    },
+  );
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => refuseOnSocket(error, socket, inFlight.get(socket)?.headersSent ?? false));
 
   const listen = () =>
     new Promise<void>((resolve, reject) => {

@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { headersFor, parseHeadersFile, type HeaderRule } from './headers.mjs';
+import { drain } from './http';
 
 /**
  * Serves the built site the way a static host would: prerendered pages by clean URL,
@@ -92,6 +93,9 @@ export function createStaticHandler(root: string) {
       ETag: etag,
       Vary: 'Accept-Encoding',
     };
+    // A built file gets exactly what dist/_headers gives it, as on a static host: a file without a
+    // page policy (sw.js above all, whose fetches the server's own strict policy would block) gets none.
+    if (!headers['Content-Security-Policy']) res.removeHeader('Content-Security-Policy');
     if (status === 200 && matchesEtag(req.headers['if-none-match'], etag)) {
       res.writeHead(304, headers).end();
       return;
@@ -115,7 +119,8 @@ export function createStaticHandler(root: string) {
 
   function handle(req: IncomingMessage, res: ServerResponse, pathname: string): void {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { Allow: 'GET, HEAD' }).end();
+      drain(req);
+      res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' }).end('Only GET or HEAD reach the site; leads are POSTed to /api/leads.\n');
       return;
     }
     let file: string | null;

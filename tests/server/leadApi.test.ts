@@ -2,7 +2,7 @@
 import Database from 'better-sqlite3';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -248,6 +248,85 @@ describe('the rest of the server', () => {
     await expect.poll(() => logged.some((l) => l.includes('HTTP 301')), { timeout: 5000 }).toBe(true);
     expect(requests).not.toContain('GET /moved');
     expect(app.stores.get().pendingForwards()).toBe(1);
+  });
+});
+
+/** Sends raw bytes (what fetch would never send) and reads the whole answer until the server closes. */
+function raw(base: string, bytes: string | Buffer, { endAfterWrite = true } = {}): Promise<string> {
+  const { port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), '127.0.0.1', () => {
+      socket.write(bytes);
+      if (endAfterWrite) socket.end();
+    });
+    let text = '';
+    socket.on('data', (c) => (text += c));
+    socket.on('close', () => resolve(text));
+    socket.on('error', reject);
+  });
+}
+
+const SECURITY = ['content-security-policy', 'x-content-type-options', 'referrer-policy', 'permissions-policy'];
+const headerOf = (answer: string, name: string) => new RegExp(`^${name}: (.*)$`, 'im').exec(answer)?.[1]?.trim();
+
+describe('hostile requests', () => {
+  it('gives every answer the security headers, errors and API answers included', async () => {
+    const { base, post } = await start();
+    const answers: [string, Response][] = [
+      ['POST /about (405)', await fetch(`${base}/about`, { method: 'POST', body: 'x' })],
+      ['DELETE /api/leads (405)', await fetch(`${base}/api/leads`, { method: 'DELETE' })],
+      ['GET /api/nowhere (404)', await fetch(`${base}/api/nowhere`)],
+      ['GET /dashboard/nowhere (302)', await fetch(`${base}/dashboard/nowhere`, { redirect: 'manual' })],
+      ['GET /api/health', await fetch(`${base}/api/health`)],
+      ['POST /api/leads text/plain (415)', await post('{}', { 'Content-Type': 'text/plain' })],
+      ['POST /api/leads invalid (400)', await post(lead({ email: 'nope' }))],
+      ['POST /api/leads (201)', await post(lead())],
+    ];
+    for (const [what, res] of answers) {
+      for (const name of SECURITY) expect(res.headers.get(name), `${what}: ${name}`).toBeTruthy();
+      expect(res.headers.get('x-content-type-options'), what).toBe('nosniff');
+      expect(res.headers.get('content-security-policy'), what).toContain("frame-ancestors 'none'");
+    }
+    // The 405 says what to do instead, in words.
+    const refused = answers[0]![1];
+    expect(refused.headers.get('allow')).toBe('GET, HEAD');
+    expect(await refused.text()).toMatch(/GET or HEAD/);
+    // A request Node's parser refuses is answered by us too, with the same headers.
+    const garbage = await raw(base, 'NOT HTTP AT ALL\r\n\r\n');
+    expect(garbage).toMatch(/^HTTP\/1\.1 400 /);
+    for (const name of SECURITY) expect(headerOf(garbage, name), `parser error: ${name}`).toBeTruthy();
+  });
+
+  it('reads a path that starts with two slashes as a path, not as a host name', async () => {
+    const { base } = await start();
+    // new URL('//api/leads', base) is the host "api": a POST here reached the static files (405).
+    const res = await fetch(`${base}//api/leads`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(lead()) });
+    expect(res.status).toBe(201);
+    expect(await (await fetch(`${base}//about`)).text()).toBe('<h1>About</h1>');
+    expect((await fetch(`${base}//evil.example/`)).status).toBe(404);
+  });
+
+  it('refuses a body that is not UTF-8 instead of storing replacement characters', async () => {
+    const { base, app } = await start();
+    // "Jürgen" in Latin-1: the ü is the single byte FC, which is no UTF-8 character.
+    const [before, after] = JSON.stringify(lead({ name: 'J~rgen' })).split('~');
+    const body = Buffer.concat([Buffer.from(before!), Buffer.from([0xfc]), Buffer.from(after!)]);
+    const res = await fetch(`${base}/api/leads`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ errors: { body: 'The body is not UTF-8 text; send the lead as JSON in UTF-8.' } });
+    expect(app.stores.get().count()).toBe(0);
+  });
+
+  it('answers a body that arrives too slowly with 408 and keeps serving others', async () => {
+    const { base, app } = await start({ REQUEST_TIMEOUT_MS: '400' });
+    const started = Date.now();
+    const answer = await raw(base, 'POST /api/leads HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n{"id":', { endAfterWrite: false });
+    expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+    expect(answer).toContain('took too long');
+    expect(headerOf(answer, 'x-content-type-options')).toBe('nosniff');
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect((await fetch(`${base}/api/health`)).status).toBe(200);
+    expect(app.stores.get().count()).toBe(0);
   });
 });
 
