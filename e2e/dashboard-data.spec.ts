@@ -50,6 +50,38 @@ async function seedPosts(page: Page, count: number) {
 test.describe('posts, pages and users on this device', () => {
   test.use({ viewport: DESKTOP });
 
+  test('a hostile backup: its values are never echoed whole, and its markup and prototype keys stay plain data', async ({ page }) => {
+    let alerted = false;
+    page.on('dialog', (d) => {
+      alerted ||= d.type() === 'alert';
+      void d.dismiss();
+    });
+    await openDash(page, '/dashboard/settings');
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export data (JSON)' }).click();
+    const backup = JSON.parse(readFileSync(await (await download).path(), 'utf8'));
+    const input = page.locator('input[type="file"]');
+
+    await input.setInputFiles({ name: 'odd.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify({ ...backup, version: 'x'.repeat(100_000) })) });
+    await expect(page.getByRole('alert')).toHaveText('This backup has no version number this dashboard can read. Nothing was changed.');
+
+    const markup = '<img src=x onerror=alert(1)>';
+    backup.data.posts[0].title = `   ${markup}   `;
+    backup.data.users[0].lastActive = '<b>yesterday</b>';
+    const text = JSON.stringify(backup).replace('"data":{', '"__proto__":{"polluted":"yes"},"data":{').replace('"settings":{', '"settings":{"__proto__":{"polluted":"yes"},');
+    await input.setInputFiles({ name: 'hostile.json', mimeType: 'application/json', buffer: Buffer.from(text) });
+    await page.getByRole('alertdialog', { name: 'Replace all dashboard data?' }).getByRole('button', { name: 'Replace data' }).click();
+    await expect(page.getByText('Backup imported')).toBeVisible();
+    await openDash(page, '/dashboard/posts');
+    // Shown as the characters it is, not as an image.
+    await expect(table(page, 'Posts').getByText(markup, { exact: true })).toBeVisible();
+    await openDash(page, '/dashboard/users');
+    await expect(table(page, 'Users')).toContainText('<b>yesterday</b>');
+    await expect(page.locator('main img, main b')).toHaveCount(0);
+    expect(await page.evaluate(() => ({} as Record<string, unknown>).polluted)).toBeUndefined();
+    expect(alerted).toBe(false);
+  });
+
   test('create, edit and delete a post with a reload between each step; markup stays text', async ({ page }) => {
     test.slow(); // several reloads
     let alerted = false;

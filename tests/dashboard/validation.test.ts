@@ -100,6 +100,30 @@ describe('backup files', () => {
     expect(error(' '.repeat(5 * 1024 * 1024 + 1))).toMatch(/larger than 5 MB/);
   });
 
+  it('refuses a hostile backup without echoing it, and stores text only as the forms store it', () => {
+    const good = JSON.parse(toBackup(seedSnapshot()));
+    const parse = (mutate: (b: typeof good) => void) => {
+      const b = structuredClone(good);
+      mutate(b);
+      return parseBackup(JSON.stringify(b));
+    };
+    // A 100,000-character "version" was shown back whole in the alert.
+    const version = parse((b) => (b.version = 'x'.repeat(100_000)));
+    expect(version).toEqual({ ok: false, error: 'This backup has no version number this dashboard can read. Nothing was changed.' });
+    // Spaces around a title do not count towards its limit, so 100,000 of them were stored with it.
+    const padded = parse((b) => (b.data.posts[0].title = `${' '.repeat(100_000)}Padded\u0065\u0301`));
+    expect(padded.ok && padded.snapshot.posts[0]!.title).toBe('Padded\u00e9');
+    const spacedEmail = parse((b) => (b.data.users[0].email = '  ana@example.com  '));
+    expect(spacedEmail.ok && spacedEmail.snapshot.users[0]!.email).toBe('ana@example.com');
+    const siteName = parse((b) => (b.data.settings.siteName = '   Northstar   '));
+    expect(siteName.ok && siteName.snapshot.settings.siteName).toBe('Northstar');
+    // "Last active" is shown in the users table: control characters, direction overrides and huge text are refused, not cut.
+    for (const lastActive of ['Today\u0000', '\u202eyadoT', 'x'.repeat(101), 5]) {
+      const result = parse((b) => (b.data.users[1].lastActive = lastActive));
+      expect(result.ok ? 'accepted' : result.error, String(lastActive).slice(0, 10)).toMatch(/^User 2: Last active /);
+    }
+  });
+
   it('reads a version-1 backup through the migrations and drops unknown fields', () => {
     const v1 = {
       format: 'northstar-dashboard-backup',
