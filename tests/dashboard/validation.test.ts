@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { defaultSiteSettings } from '../../src/content/dashboard/settings';
 import { parseBackup, toBackup } from '../../src/dashboard/data/backup';
-import { csvCell, toCsv } from '../../src/dashboard/data/csv';
+import { toCsv } from '../../src/dashboard/data/csv';
+import { csvCell } from '../../src/lib/csvCell';
 import { seedSnapshot } from '../../src/dashboard/data/seed';
 import { validatePage, validatePost, validateSettings, validateUser } from '../../src/dashboard/data/validation';
 import { readView, writeView } from '../../src/dashboard/collection/tableState';

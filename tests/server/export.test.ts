@@ -55,6 +55,12 @@ describe('npm run leads -- export --format csv', () => {
     expect(at('email')).toBe("'@SUM(A1)");
   });
 
+  it('starts with the header row, not a byte-order mark (scripts read it; the dashboard download has one for Excel)', () => {
+    const csv = toCsv([lead({ name: 'Jürgen Groß' })]);
+    expect(csv.startsWith('id,kind,')).toBe(true);
+    expect(parseCsv(csv)[1]![EXPORT_COLUMNS.indexOf('name')]).toBe('Jürgen Groß');
+  });
+
   it('keeps quotes, commas and line breaks inside one cell, and one lead on one row', () => {
     const message = 'We sell "widgets", gadgets\nand more,\r\nacross lines';
     const rows = parseCsv(toCsv([lead({ message }), lead({ id: '22222222-2222-4222-8222-222222222222' })]));

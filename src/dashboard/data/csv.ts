@@ -1,18 +1,15 @@
+import { csvCell } from '../../lib/csvCell';
+
 /** One CSV column: its header and how a row's cell reads. */
 export interface CsvColumn<T> {
   header: string;
   value: (row: T) => string;
 }
 
-// Spreadsheets run cells that start like a formula; a leading apostrophe keeps them text.
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-export function csvCell(value: string): string {
-  const safe = FORMULA_START.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
-/** RFC 4180 CSV (CRLF line ends) with a byte-order mark so spreadsheets read it as UTF-8. */
+/**
+ * RFC 4180 CSV (CRLF line ends) with a byte-order mark: Excel reads a file without one in the
+ * system's legacy code page ("JÃ¼rgen"). The lead CLI's export is for scripts and has none.
+ */
 export function toCsv<T>(rows: readonly T[], columns: readonly CsvColumn<T>[]): string {
   const lines = [columns.map((c) => csvCell(c.header)).join(',')];
   for (const row of rows) lines.push(columns.map((c) => csvCell(c.value(row))).join(','));
