@@ -26,6 +26,7 @@ import { overviewPage } from '../../src/content/dashboard/stats';
 import { applicationCopy } from '../../src/content/applicationForm';
 import { readingTime, wordCount, type Body } from '../../src/content/blocks';
 import type { CaseStory } from '../../src/content/caseStory';
+import type { JobDetail } from '../../src/content/jobDetail';
 import { legalPages } from '../../src/content/legal';
 import { footerColumns } from '../../src/site/layout/footerNav';
 
@@ -301,6 +302,18 @@ describe('copy that agrees with itself', () => {
   it('the careers page asks for nothing the application form cannot take', () => {
     if (/resume|cv\b/i.test(careersCopy.resumeText)) expect(applicationCopy.link).toMatch(/resume|cv\b/i);
     expect(careersCopy.resumeText).not.toMatch(/attach|upload/i);
+  });
+
+  it('a job page\'s "Location and hours" line states the location and type once', () => {
+    // The page writes "Remote, full-time." before the schedule: the schedule must not say it again.
+    const details = import.meta.glob<JobDetail>('../../src/content/jobDetails/*.ts', { eager: true, import: 'default' });
+    expect(Object.keys(details)).toHaveLength(jobs.length);
+    for (const job of jobs) {
+      const detail = details[`../../src/content/jobDetails/${job.id}.ts`];
+      if (!detail) throw new Error(`No details for ${job.id}`);
+      expect(detail.schedule.toLowerCase(), job.id).not.toContain(job.type.toLowerCase());
+      expect(detail.schedule.toLowerCase(), job.id).not.toContain(job.location.toLowerCase());
+    }
   });
 
   it('the demo admin area uses the company\'s own email domain, not a placeholder one', () => {

@@ -14,5 +14,5 @@ export default {
     'Understanding of outbound, lead generation or sales development.',
     'Strong written proposals and calm negotiation.',
   ],
-  schedule: 'Full-time, with most calls in US Eastern or UK hours.',
+  schedule: 'Most calls fall in US Eastern or UK hours.',
 } satisfies JobDetail;

@@ -14,5 +14,5 @@ export default {
     'Well organised across many accounts at once.',
     'A genuine interest in how B2B sales teams work.',
   ],
-  schedule: 'Full-time, in the business hours of your clients\' main market.',
+  schedule: 'You work the business hours of your clients\' main market.',
 } satisfies JobDetail;

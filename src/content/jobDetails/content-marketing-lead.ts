@@ -14,5 +14,5 @@ export default {
     'Ability to explain sales and marketing ideas without jargon.',
     'Experience managing freelancers and a content calendar.',
   ],
-  schedule: 'Full-time, flexible hours across European time zones.',
+  schedule: 'Flexible hours across European time zones.',
 } satisfies JobDetail;

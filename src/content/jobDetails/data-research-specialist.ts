@@ -14,5 +14,5 @@ export default {
     'Strong spreadsheet skills; SQL is a plus.',
     'Understanding of data-protection rules for business contact data.',
   ],
-  schedule: 'Full-time, flexible hours; a four-hour daily overlap with your team.',
+  schedule: 'Flexible hours, with a four-hour daily overlap with your team.',
 } satisfies JobDetail;

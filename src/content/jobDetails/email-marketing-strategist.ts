@@ -14,5 +14,5 @@ export default {
     'Comfort with spreadsheets and simple statistics.',
     'Short, clear writing: show us three emails you are proud of.',
   ],
-  schedule: 'Full-time, flexible hours with a daily overlap with UK mornings.',
+  schedule: 'Flexible hours, with a daily overlap with UK mornings.',
 } satisfies JobDetail;

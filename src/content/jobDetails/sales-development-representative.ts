@@ -15,5 +15,5 @@ export default {
     'Curiosity about how technology companies buy software.',
     'Comfort with targets and with hearing "no" many times a day.',
   ],
-  schedule: 'Full-time, working the business hours of the client market you cover (US East Coast, UK or Gulf).',
+  schedule: 'You work the business hours of the client market you cover (US East Coast, UK or Gulf).',
 } satisfies JobDetail;
