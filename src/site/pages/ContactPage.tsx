@@ -19,7 +19,8 @@ function DetailRow({ icon, label, children }: { icon: string; label: string; chi
       <span className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-white/10 text-white">
         <Icon name={icon} className="h-5 w-5" />
       </span>
-      <div className="leading-relaxed">
+      {/* A value longer than a narrow phone's line (the email address) wraps instead of widening the page. */}
+      <div className="leading-relaxed wrap-anywhere">
         <span className="block font-semibold text-white">{label}</span>
         {children}
       </div>
@@ -32,7 +33,7 @@ export default function ContactPage(_props: PageProps) {
     <>
       <PageHero tag={contactPage.tag} title={contactPage.title} intro={contactPage.intro} />
       <div className="container-page grid gap-8 pb-16 md:pb-24 lg:grid-cols-[1fr_1.6fr]">
-        <section aria-labelledby="office-title" className="rounded-3xl bg-ink p-8 text-slate-200 sm:p-10">
+        <section aria-labelledby="office-title" className="rounded-3xl bg-ink p-6 text-slate-200 sm:p-10">
           <h2 id="office-title" className="m-0 text-2xl font-bold text-white">
             {contactPage.detailsTitle}
           </h2>

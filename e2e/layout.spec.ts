@@ -1,0 +1,38 @@
+import type { Locator, Page } from '@playwright/test';
+import { MOBILE, expect, test } from './fixtures';
+
+// Geometry a visitor sees on a phone: blocks keep the page's side margins, nothing scrolls sideways.
+
+/** The page's side margin on a phone (container-page: px-4). */
+const PAGE_MARGIN = 16;
+
+async function sideways(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+async function edges(block: Locator): Promise<{ left: number; right: number }> {
+  const box = (await block.boundingBox())!;
+  const width = block.page().viewportSize()!.width;
+  return { left: Math.round(box.x), right: Math.round(width - box.x - box.width) };
+}
+
+test.describe('/contact on a phone', () => {
+  test('the office card and the message form keep the same 16 px margin on both sides at 375 px', async ({ page }) => {
+    await page.setViewportSize(MOBILE);
+    await page.goto('/contact');
+    const office = page.getByRole('region', { name: 'Head office' });
+    const form = page.getByRole('region', { name: 'Send us a message' });
+    expect(await edges(office)).toEqual({ left: PAGE_MARGIN, right: PAGE_MARGIN });
+    expect(await edges(form)).toEqual({ left: PAGE_MARGIN, right: PAGE_MARGIN });
+    // The email address fits on its line at this width: not broken mid-word.
+    const email = office.getByRole('link', { name: /@/ });
+    expect((await email.boundingBox())!.height).toBeLessThan(30);
+  });
+
+  test('nothing scrolls sideways at 320 px: the email address wraps inside its card', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto('/contact');
+    expect(await sideways(page)).toBe(0);
+    expect(await edges(page.getByRole('region', { name: 'Head office' }))).toEqual({ left: PAGE_MARGIN, right: PAGE_MARGIN });
+  });
+});
