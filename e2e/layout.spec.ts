@@ -36,3 +36,20 @@ test.describe('/contact on a phone', () => {
     expect(await edges(page.getByRole('region', { name: 'Head office' }))).toEqual({ left: PAGE_MARGIN, right: PAGE_MARGIN });
   });
 });
+
+test.describe('toasts on a phone', () => {
+  test('the close button of a toast is at least 24 px square, big enough to tap', async ({ page }) => {
+    await page.setViewportSize(MOBILE);
+    await page.goto('/dashboard/settings');
+    await page.getByLabel('Site Name').fill('Northstar Growth HQ');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    const close = page.locator('[data-sonner-toast]').getByRole('button', { name: 'Close toast' });
+    await expect(close).toBeVisible();
+    const box = (await close.boundingBox())!;
+    // Rounded: sonner's transform leaves the box a hair under whole pixels.
+    expect(Math.round(box.width)).toBeGreaterThanOrEqual(24);
+    expect(Math.round(box.height)).toBeGreaterThanOrEqual(24);
+    // Still inside the screen, where a thumb can reach it.
+    expect(box.x).toBeGreaterThanOrEqual(0);
+  });
+});

@@ -25,7 +25,8 @@ export function Toasts() {
       hotkey={TOAST_HOTKEY}
       closeButton
       theme={theme}
-      toastOptions={{ style: { fontSize: '14px' } }}
+      // sonner's close button is 20 px: too small to tap; 24 px is the least a finger target may be.
+      toastOptions={{ style: { fontSize: '14px' }, classNames: { closeButton: '!h-6 !w-6' } }}
     />
   );
 }
