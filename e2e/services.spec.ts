@@ -55,6 +55,10 @@ for (const service of serviceRoutes) {
     const slug = service.params?.slug ?? '';
     const proposal = `/get-started?service=${slug}`;
     await expect(main.locator(`a[href="${proposal}"]`)).toHaveCount(2);
+    // The hero's button keeps the page's 16 px side margins on a phone (buttons do not wrap; a long label ran into the margin).
+    const hero = (await main.locator(`a[href="${proposal}"]`).first().boundingBox())!;
+    expect(hero.x).toBeGreaterThanOrEqual(16);
+    expect(hero.x + hero.width, 'hero button right edge').toBeLessThanOrEqual(MOBILE.width - 16);
 
     const features = page.getByTestId('features-cards').getByRole('listitem');
     expect(await features.count()).toBeGreaterThanOrEqual(4);

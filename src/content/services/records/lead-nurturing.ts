@@ -6,7 +6,7 @@ export default {
   tag: 'From interest to intent',
   intro:
     'Most leads are not ready to buy the day they arrive. We keep them close with useful, well-timed touchpoints until they are, and tell your sales team the moment that changes.',
-  heroCta: 'Design my nurture programme',
+  heroCta: 'Plan my nurture programme',
   featuresTitle: 'Stay relevant until the timing is right',
   featuresIntro: 'Programmes that combine email, calls and content, timed to each prospect’s behaviour rather than a fixed calendar.',
   features: [
