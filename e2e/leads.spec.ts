@@ -136,7 +136,7 @@ test('two newsletter boxes on one page (the blog’s and the footer’s) each ke
 test.describe('the code that sends could not load', () => {
   // The aborted chunk is reported as a failed load; offline, a part the input woke reports the load
   // it did not try (scripts/preload-helper.ts).
-  test.use({ allowedConsoleErrors: [/ERR_INTERNET_DISCONNECTED|Failed to fetch dynamically imported module|Unable to load offline/] });
+  test.use({ allowedConsoleErrors: [/ERR_INTERNET_DISCONNECTED|Failed to fetch dynamically imported module|Unable to load \//] });
   test('offline before its code was ever loaded, the form says so and sends once back online, with no reload', async ({ page, context }) => {
     const email = uniqueEmail('offline-nocode');
     await page.goto('/contact');

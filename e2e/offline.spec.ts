@@ -139,7 +139,7 @@ test.describe('offline with a service worker', () => {
 test.describe('offline before the site was saved', () => {
   // The failed requests of the page that cannot load are expected.
   // Code not saved on the device is not fetched while offline (scripts/preload-helper.ts); React logs that refusal.
-  test.use({ allowedConsoleErrors: [/ERR_INTERNET_DISCONNECTED|Failed to fetch dynamically imported module|Unable to load offline/] });
+  test.use({ allowedConsoleErrors: [/ERR_INTERNET_DISCONNECTED|Failed to fetch dynamically imported module|Unable to load \//] });
   test('offline before the site was saved, a page that cannot load says so and arrives once back online', async ({ page, context }) => {
     await page.goto('/about');
     await waitForApp(page);

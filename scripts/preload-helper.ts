@@ -10,8 +10,9 @@ const HELPER_ID = '\0vite/preload-helper.js';
  * its stylesheets are added and waited for. It drops what the app does not use: CSP nonces (the
  * policy allows 'self'), relative bases and the `vite:preloadError` event (a failed load rejects
  * the import, as with Vite's default, and the error boundary shows it).
- * Offline with no service worker to answer, it rejects without fetching: Chromium keeps a failed
- * module fetch for the page's life, so one tap offline would break that part until a reload.
+ * Offline with no service worker to answer, it rejects without fetching code that was never asked
+ * for: Chromium keeps a failed module fetch for the page's life, so one tap offline would break
+ * that part until a reload. Code already asked for (the page's own, prefetched) may be cached.
  */
 export function leanPreloadHelper(): Plugin {
   let base = '/';
@@ -27,21 +28,25 @@ export function leanPreloadHelper(): Plugin {
     },
     load(id) {
       if (id !== HELPER_ID) return undefined;
-      return `export const __vitePreload = (load, deps) =>
-  navigator.onLine || navigator.serviceWorker?.controller ? Promise.all((deps || []).map((dep) => {
-    const href = ${JSON.stringify(base)} + dep;
-    const css = dep.endsWith('.css');
-    // A chunk or stylesheet already asked for, or a stylesheet the page has inline (data-href): not twice.
-    if (document.querySelector('[data-href="' + href + '"],link[href="' + href + '"]')) return;
-    const link = document.createElement('link');
-    link.rel = css ? 'stylesheet' : 'modulepreload';
-    link.href = href;
-    document.head.append(link);
-    if (css) return new Promise((resolve, reject) => {
-      link.onload = resolve;
-      link.onerror = () => reject(new Error('Unable to load ' + href));
-    });
-  })).then(() => load()) : Promise.reject(new Error('Unable to load offline'));
+      return `export const __vitePreload = (load, deps = []) => {
+  // Files not yet asked for: a file already asked for (head.js prefetches the page's code; an
+  // earlier import) or a stylesheet the page has inline (data-href) is not asked for twice.
+  const todo = deps.map((dep) => ${JSON.stringify(base)} + dep).filter((href) => !document.querySelector('[data-href="' + href + '"],link[href="' + href + '"]'));
+  // Offline, with no worker to answer, only what was asked for already (it may be cached) loads.
+  return navigator.onLine || navigator.serviceWorker?.controller || !todo.length
+    ? Promise.all(todo.map((href) => {
+        const css = href.endsWith('.css');
+        const link = document.createElement('link');
+        link.rel = css ? 'stylesheet' : 'modulepreload';
+        link.href = href;
+        document.head.append(link);
+        if (css) return new Promise((resolve, reject) => {
+          link.onload = resolve;
+          link.onerror = () => reject(Error('Unable to load ' + href));
+        });
+      })).then(() => load())
+    : Promise.reject(Error('Unable to load ' + todo));
+};
 `;
     },
   };

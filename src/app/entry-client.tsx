@@ -28,10 +28,13 @@ async function start() {
   }
   if (resolution.type !== 'redirect') await preloadRoute(resolution.route);
 
-  const app = (
+  // StrictMode only checks in development; in production it renders nothing and costs first-load bytes.
+  const app = import.meta.env.DEV ? (
     <StrictMode>
       <App />
     </StrictMode>
+  ) : (
+    <App />
   );
   // The prerender marks #root with the path it rendered ('*' for the 404 page).
   // Hydrate only markup made for this URL; the offline shell and any other page are rendered fresh.

@@ -19,7 +19,7 @@ function setConnection(onLine: boolean, controlled: boolean) {
 afterEach(() => {
   vi.restoreAllMocks();
   delete (navigator as { serviceWorker?: unknown }).serviceWorker;
-  document.head.querySelectorAll('link[rel="modulepreload"]').forEach((link) => link.remove());
+  document.head.querySelectorAll('link').forEach((link) => link.remove());
 });
 
 describe('the preload helper of dynamic imports', () => {
@@ -30,6 +30,15 @@ describe('the preload helper of dynamic imports', () => {
     await expect(preload(load, ['assets/Menus-abc.js'])).rejects.toThrow(/^Unable to load /);
     expect(load).not.toHaveBeenCalled();
     expect(document.head.querySelector('link[rel="modulepreload"]')).toBeNull();
+  });
+
+  it('offline with no service worker, loads code the page already asked for (head.js prefetched it; it may be cached)', async () => {
+    setConnection(false, false);
+    for (const href of ['/assets/Page-abc.js', '/assets/shared-def.js']) document.head.append(Object.assign(document.createElement('link'), { rel: 'prefetch', href }));
+    const preload = await loadHelper();
+    await expect(preload(() => Promise.resolve('page'), ['assets/Page-abc.js', 'assets/shared-def.js'])).resolves.toBe('page');
+    // One file never asked for is enough to refuse the whole import.
+    await expect(preload(() => Promise.resolve('menus'), ['assets/Menus-abc.js', 'assets/shared-def.js'])).rejects.toThrow('Unable to load /assets/Menus-abc.js');
   });
 
   it('offline with a service worker to answer, loads from it', async () => {
