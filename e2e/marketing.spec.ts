@@ -386,6 +386,30 @@ test.describe('blog, Back from an article', () => {
   });
 });
 
+test.describe('by keyboard alone', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('Reset Filters leaves focus in the blog search box, and the whole list is announced', async ({ page }) => {
+    await page.goto('/blog');
+    await waitForApp(page);
+    const listing = page.locator('section[data-ready="true"]');
+    await scrollToAsLinkDoes(listing);
+    const search = listing.getByRole('searchbox', { name: 'Search articles' });
+    await search.focus();
+    await page.keyboard.type('no article says this');
+    await expect(page.getByText('No articles found matching your criteria.')).toBeVisible();
+    // Past the five category buttons to Reset Filters.
+    const reset = page.getByRole('button', { name: 'Reset Filters' });
+    for (let i = 0; i < 6 && !(await reset.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+    await expect(reset).toBeFocused();
+    await page.keyboard.press('Enter');
+    // The button is gone with the empty list: focus must not fall back to the top of the page.
+    await expect(search).toBeFocused();
+    await expect(search).toHaveValue('');
+    await expect(listing.locator('[aria-live="polite"]')).toHaveText(/^Showing 6 of \d+ articles$/);
+  });
+});
+
 test.describe('blog search and Back', () => {
   test('Back from a search typed into the blog returns to the whole list, not to the page before the blog', async ({ page }) => {
     await page.goto('/');

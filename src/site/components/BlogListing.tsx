@@ -141,7 +141,15 @@ export default function BlogListing({ articles, title, base }: { articles: reado
         <div className="mt-6 rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-6 py-16 text-center">
           <Icon name="i-lucide-file-search-2" className="mx-auto h-10 w-10 text-slate-500" />
           <p className="m-0 mt-4 text-lg font-semibold text-ink">{blogCopy.noResults}</p>
-          <Button variant="secondary" className="mt-6" onClick={() => go(DEFAULT_ARTICLE_FILTER, false)}>
+          {/* The button goes away with the empty state: focus moves to the search box, not to the page's top. */}
+          <Button
+            variant="secondary"
+            className="mt-6"
+            onClick={() => {
+              searchRef.current?.focus();
+              go(DEFAULT_ARTICLE_FILTER, false);
+            }}
+          >
             <Icon name="i-lucide-refresh-cw" className="h-4 w-4" />
             {blogCopy.reset}
           </Button>
