@@ -408,6 +408,37 @@ test.describe('by keyboard alone', () => {
     await expect(search).toHaveValue('');
     await expect(listing.locator('[aria-live="polite"]')).toHaveText(/^Showing 6 of \d+ articles$/);
   });
+
+  test('Tab onto a case link at the side of the growth carousel brings its slide to the centre', async ({ page }) => {
+    await page.goto('/');
+    await waitForApp(page);
+    const region = page.getByRole('region', { name: 'Growth cases' });
+    await scrollToAsLinkDoes(region);
+    await expect(region).toHaveAttribute('data-ready', 'true');
+    const current = region.locator('[data-current="true"]');
+    await region.focus();
+    await page.keyboard.press('Tab');
+    await expect(region.getByRole('link', { name: 'Read the CloudPeak Analytics case study' })).toBeFocused();
+    await expect(current).toHaveAttribute('aria-label', '1 of 4');
+    // The next slide's link sits half off screen: focusing it must show its slide, as the counter says.
+    for (const [company, label] of [['Vaultline Security', '2 of 4'], ['MediBridge Health', '3 of 4'], ['OrbitStack', '4 of 4']] as const) {
+      await page.keyboard.press('Tab');
+      const link = region.getByRole('link', { name: `Read the ${company} case study` });
+      await expect(link).toBeFocused();
+      await expect(current).toHaveAttribute('aria-label', label);
+      await expect.poll(() => centredSlide(page)).toBe(label);
+      await expect(link).toBeInViewport({ ratio: 1 });
+      await expect(region.getByText(`Slide ${label}: ${company}`)).toBeAttached();
+    }
+    // Back to the first link the short way, then Next from the buttons moves on from there.
+    for (let i = 0; i < 3; i++) await page.keyboard.press('Shift+Tab');
+    await expect(current).toHaveAttribute('aria-label', '1 of 4');
+    await expect.poll(() => centredSlide(page)).toBe('1 of 4');
+    for (let i = 0; i < 5; i++) await page.keyboard.press('Tab');
+    await expect(region.getByRole('button', { name: 'Next slide' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(current).toHaveAttribute('aria-label', '1 of 4');
+  });
 });
 
 test.describe('blog search and Back', () => {

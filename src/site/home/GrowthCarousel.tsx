@@ -2,7 +2,7 @@
 // (scripts/prerender-plugin.ts): the slides already sit in a row before the app runs. Its
 // JavaScript loads on demand.
 import 'keen-slider/keen-slider.min.css';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import type { KeenSliderInstance } from 'keen-slider';
 // The package's own ES file, served verbatim: re-minified by our bundler it misbehaves
 // (next() jumps to a huge index), so it is loaded by URL instead of as a bundled chunk.
@@ -124,6 +124,29 @@ export function GrowthCarousel() {
     }
   };
 
+  // Tab onto a link in a slide at the side: the browser scrolls the track to show it, behind
+  // keen-slider's back (it moves slides by transform), so the counter names another slide and the
+  // next move jumps. Keep the track unscrolled and bring the focused slide to the centre instead.
+  const onTrackScroll = () => {
+    const track = trackRef.current;
+    if (slider.current && track && track.scrollLeft !== 0) track.scrollLeft = 0;
+  };
+  const onTrackFocus = (e: FocusEvent<HTMLDivElement>) => {
+    const s = slider.current;
+    const track = trackRef.current;
+    if (!s || !track) return;
+    onTrackScroll();
+    const slide = (e.target as HTMLElement).closest('.keen-slider__slide');
+    const index = slide ? [...track.children].indexOf(slide) : -1;
+    if (index < 0) return;
+    const target = s.animator.targetIdx ?? s.track.details.abs;
+    let delta = index - (((target % TOTAL) + TOTAL) % TOTAL);
+    // The shorter way round the loop.
+    if (delta > TOTAL / 2) delta -= TOTAL;
+    else if (delta < -TOTAL / 2) delta += TOTAL;
+    if (delta !== 0) s.moveToIdx(target + delta, true);
+  };
+
   return (
     <section aria-labelledby="growth-title" className="section-y overflow-hidden bg-slate-50">
       <Reveal>
@@ -140,7 +163,7 @@ export function GrowthCarousel() {
           onKeyDown={onKeyDown}
           className="focus-ring mx-auto mt-12 max-w-[90rem] rounded-3xl px-4 sm:px-0"
         >
-          <div ref={trackRef} className={cx('keen-slider', !ready && PRE_TRACK)}>
+          <div ref={trackRef} onFocus={onTrackFocus} onScroll={onTrackScroll} className={cx('keen-slider', !ready && PRE_TRACK)}>
             {growthCases.map((item, i) => (
               <Slide key={item.id} item={item} index={i} current={i === current} ready={!!ready} />
             ))}
