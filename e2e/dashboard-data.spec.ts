@@ -435,6 +435,34 @@ test.describe('posts, pages and users on this device', () => {
     await expect(page.getByRole('button', { name: 'Add User' })).toBeFocused();
   });
 
+  test('by keyboard: Clear search and filter leaves focus in the search box; a sort is announced', async ({ page }) => {
+    await openDash(page, '/dashboard/posts');
+    const search = page.getByLabel('Search posts by title or author');
+    await search.focus();
+    await page.keyboard.type('no post says this');
+    await expect(page.getByTestId('table-summary')).toHaveText('No posts to show.');
+    // Past the status filter (Export CSV is disabled with nothing to export).
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Clear search and filter' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    // The button is gone with the empty state: focus must not fall back to the top of the page.
+    await expect(search).toBeFocused();
+    await expect(search).toHaveValue('');
+    await expect(table(page, 'Posts').locator('tbody tr')).toHaveCount(5);
+
+    // Status filter, Export CSV, then the first sortable column header.
+    for (let i = 0; i < 3; i++) await page.keyboard.press('Tab');
+    const title = table(page, 'Posts').getByRole('columnheader', { name: 'Title' });
+    await expect(title.getByRole('button')).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(title).toHaveAttribute('aria-sort', 'ascending');
+    const said = page.getByText('Sorted by Title, ascending.');
+    await expect(said).toHaveAttribute('aria-live', 'polite');
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Sorted by Title, descending.')).toHaveAttribute('aria-live', 'polite');
+  });
+
   test('a long search pasted into the box stays exactly as pasted', async ({ page }) => {
     await openDash(page, '/dashboard/posts');
     const search = page.getByLabel('Search posts by title or author');

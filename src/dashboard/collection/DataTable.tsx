@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
   flexRender,
   getCoreRowModel,
@@ -71,6 +71,7 @@ export function DataTable<T extends { id: string }>(props: DataTableProps<T>) {
   // The search box keeps its own text so fast typing is never overtaken by the URL round trip.
   // A search longer than the URL keeps is still the one typed: only a different one (Back) replaces it.
   const [query, setQuery] = useState(view.q);
+  const searchRef = useRef<HTMLInputElement>(null);
   useEffect(() => setQuery((typed) => (typed.slice(0, MAX_QUERY) === view.q ? typed : view.q)), [view.q]);
 
   // Each sort, filter or page is a step Back undoes. Typing replaces the entry once a search is
@@ -123,6 +124,9 @@ export function DataTable<T extends { id: string }>(props: DataTableProps<T>) {
     downloadText(csv.filename, toCsv(filtered.map((r) => r.original), csv.columns), 'text/csv;charset=utf-8');
   };
 
+  const sortColumn = sortId ? table.getColumn(sortId) : undefined;
+  const sortedBy = sortColumn ? { label: String(sortColumn.columnDef.header), desc: sortDesc } : null;
+
   const cellPad = density === 'compact' ? 'px-3 py-1.5' : 'px-4 py-3';
 
   return (
@@ -133,6 +137,7 @@ export function DataTable<T extends { id: string }>(props: DataTableProps<T>) {
             {searchLabel}
           </label>
           <input
+            ref={searchRef}
             id={`${filter.param}-search`}
             type="search"
             dir="auto"
@@ -175,12 +180,26 @@ export function DataTable<T extends { id: string }>(props: DataTableProps<T>) {
           : `Showing ${first}–${last} of ${filtered.length.toLocaleString('en-US')} ${filtered.length === 1 ? noun[0] : noun[1]}.`}
       </p>
 
+      {/* aria-sort alone is read only when a reader moves onto the header: the change is said here. */}
+      <p aria-live="polite" className="sr-only" data-testid="table-sort">
+        {sortedBy ? `Sorted by ${sortedBy.label}, ${sortedBy.desc ? 'descending' : 'ascending'}.` : ''}
+      </p>
+
       {data.length === 0 ? (
         <div className="rounded-xl border-2 border-dashed border-slate-300 px-6 py-10 text-center">{empty}</div>
       ) : filtered.length === 0 ? (
         <div className="rounded-xl border-2 border-dashed border-slate-300 px-6 py-10 text-center">
           <p className="m-0 font-semibold text-ink">No {noun[1]} match this search.</p>
-          <button type="button" className="btn-secondary btn-sm mt-3" onClick={() => { setQuery(''); update({ q: '', filter: '', page: 1 }); }}>
+          {/* The button goes away with the empty state: focus moves to the search box, not to the page's top. */}
+          <button
+            type="button"
+            className="btn-secondary btn-sm mt-3"
+            onClick={() => {
+              searchRef.current?.focus();
+              setQuery('');
+              update({ q: '', filter: '', page: 1 });
+            }}
+          >
             Clear search and filter
           </button>
         </div>
