@@ -760,6 +760,23 @@ test.describe('command palette', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
+  test('by keyboard: what is typed into the palette is answered in a status line, matches or none', async ({ page }) => {
+    await openDash(page, '/dashboard');
+    await page.keyboard.press('Control+k');
+    const palette = page.getByRole('dialog', { name: 'Command palette' });
+    await expect(palette.getByRole('combobox')).toBeFocused();
+    const status = palette.getByRole('status');
+    await page.keyboard.type('priya');
+    await expect(status).toHaveText(/^\d+ match(es)?\.$/);
+    const matches = await palette.getByRole('option').count();
+    expect(matches).toBeGreaterThan(0);
+    await expect(status).toHaveText(`${matches} ${matches === 1 ? 'match' : 'matches'}.`);
+    await page.keyboard.type('zzz');
+    await expect(palette.getByRole('option')).toHaveCount(0);
+    await expect(status).toHaveText('Nothing matches “priyazzz”.');
+    await expect(status).toBeVisible();
+  });
+
   test('a post or a new form chosen in the palette over a half-written post asks first; staying keeps the text', async ({ page }) => {
     await openDash(page, '/dashboard/posts');
     await page.getByRole('button', { name: 'New Post' }).click();

@@ -89,7 +89,15 @@ export default function CommandPalette({ onRun }: { onRun: (command: Command) =>
           );
         })}
       </ul>
-      {results.length === 0 && <p className="m-0 mt-3 text-sm text-slate-600">Nothing matches “{query}”.</p>}
+      {/* Always there, so a screen reader hears each new count as the list changes under the box
+          (the active option keeps its id while its text changes, so that alone is not read). */}
+      <p role="status" className={cx('m-0 text-sm text-slate-600', results.length === 0 ? 'mt-3' : 'sr-only')}>
+        {results.length === 0
+          ? `Nothing matches “${query}”.`
+          : query.trim()
+            ? `${results.length} ${results.length === 1 ? 'match' : 'matches'}.`
+            : ''}
+      </p>
     </ModalDialog>
   );
 }
