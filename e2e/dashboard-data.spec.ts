@@ -628,6 +628,23 @@ test.describe('backup and settings', () => {
     await openDash(page, '/dashboard/settings');
     await expect(name).toHaveValue('Northstar Growth & Co ✓');
   });
+
+  test('Save Changes pressed before the app starts is held, then saved: no reload, nothing in the URL', async ({ page }) => {
+    const release = await holdRequests(page, '**/assets/*.js');
+    await page.goto('/dashboard/settings');
+    await page.getByLabel('Site Name').fill('Northstar Early Save');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    const form = page.getByRole('form', { name: 'Site settings' });
+    await expect(form).toHaveAttribute('data-submit-pending', '');
+    await expect(page).toHaveURL('/dashboard/settings');
+    release();
+    await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+    await expect(form).not.toHaveAttribute('data-submit-pending');
+    await expect(page).toHaveURL('/dashboard/settings');
+    await page.unrouteAll();
+    await openDash(page, '/dashboard/settings');
+    await expect(page.getByLabel('Site Name')).toHaveValue('Northstar Early Save');
+  });
 });
 
 test.describe('without storage or network', () => {

@@ -8,11 +8,11 @@
 //    form's submit, from the first paint on (the app starts after it).
 // 3. On marketing pages (data-entry on this script), starting the app: see the last part.
 // (External, not inline: the Content-Security-Policy allows only scripts from this origin.)
-(function () {
+(() => {
   var KEY = 'theme';
   var memory; // the choice when storage is unavailable (kept for this page only)
   var system = matchMedia('(prefers-color-scheme: dark)');
-  function apply() {
+  var apply = () => {
     var chosen;
     try {
       chosen = localStorage[KEY];
@@ -26,14 +26,14 @@
     var root = document.documentElement;
     if (root.getAttribute('data-theme') !== theme) root.setAttribute('data-theme', theme);
     // Every control shows the choice; the browser's UI colour follows the scheme, or the choice.
-    document.querySelectorAll('[data-theme-option],meta[data-scheme]').forEach(function (el) {
+    document.querySelectorAll('[data-theme-option],meta[data-scheme]').forEach((el) => {
       var own = el.dataset.scheme;
       if (own) {
         var media = chosen === 'system' ? '(prefers-color-scheme: ' + own + ')' : own === theme ? 'all' : 'not all';
         if (el.media !== media) el.media = media;
       } else if (el.checked !== (el.value === chosen)) el.checked = el.value === chosen;
     });
-  }
+  };
   apply();
   // The system's scheme changed, or another tab saved a choice; the controls are parsed.
   system.onchange = onstorage = apply;
@@ -41,13 +41,13 @@
   // The header turns compact past 10 px of scroll (SPEC; COMPACT_THRESHOLD in src/site/state/header.ts)
   // before the app runs too: its styles read <html data-scrolled>, so a page opened scrolled (a reload,
   // a link to a section) never shows its text through a transparent bar. (At this point scrollY is 0.)
-  addEventListener('scroll', function () {
+  addEventListener('scroll', () => {
     document.documentElement.toggleAttribute('data-scrolled', scrollY > 10); // writes only on a change
   });
   // Capture phase: React stops a change inside a part still waiting to hydrate before it bubbles.
   addEventListener(
     'change',
-    function (event) {
+    (event) => {
       var input = event.target;
       if (!input.hasAttribute('data-theme-option')) return;
       memory = input.value;
@@ -61,14 +61,15 @@
   );
 })();
 
-(function () {
-  // A lead form submitted before its code has arrived would fall back to a native GET: the page
-  // reloads and what was typed lands in the URL. Hold the submit; the form sends it once hydrated.
+(() => {
+  // A form the app submits (a lead form, the dashboard's settings), submitted before its code has
+  // arrived, would fall back to a native GET: the page reloads and what was typed lands in the URL.
+  // Hold the submit; the form sends it once ready (src/ui/useHeldSubmit.ts).
   addEventListener(
     'submit',
-    function (event) {
+    (event) => {
       var form = event.target; // a submit event's target is always a form
-      if (!form.matches('[data-lead-form]:not([data-ready])')) return;
+      if (!form.matches('[data-app-form]:not([data-ready])')) return;
       event.preventDefault();
       form.setAttribute('data-submit-pending', '');
     },
@@ -79,7 +80,7 @@
   var pressSeq = 0;
   addEventListener(
     'click',
-    function (event) {
+    (event) => {
       var button = event.target.closest && event.target.closest('button');
       if (button) button.setAttribute('data-pressed-early', ++pressSeq);
     },
@@ -88,7 +89,7 @@
   // A field typed into or changed is marked too: its part hydrates at once to adopt the value.
   addEventListener(
     'input',
-    function (event) {
+    (event) => {
       event.target.setAttribute('data-changed-early', '');
     },
     true,
@@ -104,55 +105,54 @@
 // painted: the first press then waits only for it to run, and a visitor who goes offline keeps a
 // working page. data-started-by says what started it.
 // (The dashboard and the offline shell start theirs once painted: public/boot.js.)
-(function () {
+(() => {
   var script = document.currentScript;
   var entry = script && script.dataset.entry;
   if (!entry) return;
   var files = (script.dataset.preload + ' ' + entry).split(' ').filter(Boolean);
   var started;
-  function add(tag, props) {
-    document.head.appendChild(Object.assign(document.createElement(tag), props));
-  }
+  var add = (tag, props) => document.head.appendChild(Object.assign(document.createElement(tag), props));
   // One link per task: each insertion starts a fetch (a few ms on a slow phone); all in one task
   // made a long one. crossOrigin as a module script is fetched, so a prefetched copy is used.
-  function links(rel) {
+  var links = (rel) => {
     var queue = files.slice();
-    (function next() {
+    var next = () => {
       var href = queue.shift();
       if (href) {
         add('link', { rel: rel, crossOrigin: '', href: href });
         setTimeout(next);
       }
-    })();
-  }
-  function start(why) {
+    };
+    next();
+  };
+  var start = (why) => {
     if (started) return;
     started = script.dataset.startedBy = why.type || why;
     // Not before the page is parsed: the app hydrates the whole of it.
-    var run = function () {
+    var run = () => {
       add('script', { type: 'module', src: entry });
       links('modulepreload'); // the chunks it imports, and the page's, fetched side by side
     };
     if (document.readyState == 'loading') addEventListener('DOMContentLoaded', run);
     else run();
-  }
+  };
   // A key starts the app, and Ctrl/Cmd+K before the app listens (it prevents it first once it does:
   // SearchControl.tsx) opens the site's search when the app runs, not the browser's.
-  addEventListener('keydown', function (event) {
+  addEventListener('keydown', (event) => {
     if ((event.ctrlKey || event.metaKey) && event.key == 'k' && !event.defaultPrevented) {
       event.preventDefault();
       script.dataset.search = '';
     }
     start(event);
   });
-  var hidden = function () {
+  var hidden = () => {
     if (document.hidden) start('hidden');
   };
   try {
     if (location.search.length > 1 || localStorage.getItem('northstar:leads-pending') == '1') start('painted'); // src/leads/pending.ts
   } catch (e) {}
   // A pointer press comes after pointermove or touchstart; click covers assistive technology's.
-  ['pointermove', 'touchstart', 'click', 'wheel'].forEach(function (type) {
+  ['pointermove', 'touchstart', 'click', 'wheel'].forEach((type) => {
     // Passive anyway: browsers treat touch and wheel listeners on window as passive.
     addEventListener(type, start, { capture: true, once: true });
   });
@@ -160,14 +160,14 @@
   hidden();
   // After the first paint is on screen (the paint timing entry, not a frame: the paint is presented
   // later): requests that end before it count in Lighthouse's LCP (`/` 1.2 -> 1.8 s when they did).
-  new PerformanceObserver(function (list, observer) {
+  new PerformanceObserver((list, observer) => {
     observer.disconnect();
-    setTimeout(function () {
+    setTimeout(() => {
       if (!started) links('prefetch');
       // The offline copy (and installability) for a reader who never touches the page, when
       // src/pwa/startLater.ts would register it (SW_REGISTER_DELAY_MS): the worker works alone,
       // the app adopts it later.
-      setTimeout(function () {
+      setTimeout(() => {
         if (!started && navigator.serviceWorker) navigator.serviceWorker.register('/sw.js');
       }, 5000);
     });

@@ -12,5 +12,3 @@ export const offices: readonly Office[] = [
   { city: 'Singapore', blurb: 'Campaigns across Southeast Asia and Australia.' },
   { city: 'Hong Kong', blurb: 'Partnerships with investment groups and family offices.' },
 ];
-
-export const cities = offices.map((o) => o.city);

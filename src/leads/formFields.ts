@@ -6,14 +6,14 @@ import { draftKey as keyFor, HONEYPOT_FIELD } from './limits';
 export { readValues } from '../lib/formState';
 
 /**
- * A lead form's draft is kept per kind of form (its data-lead-form) and page, for this tab. A page
+ * A lead form's draft is kept per kind of form (its data-app-form) and page, for this tab. A page
  * with two forms of a kind (the blog's newsletter box and the footer's) keeps one for each: the
  * first under the plain key (the one useLeadForm writes when this code could not load), the
  * others numbered by their order on the page.
  */
 function draftKey(form: HTMLFormElement, path = location.pathname): string {
-  const kind = form.dataset.leadForm;
-  const n = [...document.querySelectorAll(`form[data-lead-form="${kind}"]`)].indexOf(form);
+  const kind = form.dataset.appForm;
+  const n = [...document.querySelectorAll(`form[data-app-form="${kind}"]`)].indexOf(form);
   return keyFor(kind, path) + (n > 0 ? `#${n}` : '');
 }
 const skip = [HONEYPOT_FIELD];

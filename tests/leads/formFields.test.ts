@@ -6,7 +6,7 @@ const KEY = draftKey('contact', location.pathname);
 
 function contactForm(): HTMLFormElement {
   const form = document.createElement('form');
-  form.dataset.leadForm = 'contact';
+  form.dataset.appForm = 'contact';
   form.innerHTML = '<input name="name"><input name="email"><textarea name="message"></textarea><input name="website">';
   document.body.append(form);
   return form;

@@ -6,7 +6,7 @@ import { blogTopics } from '../../src/content/blogTopics';
 import { caseFilters, caseStudies, featuredCase } from '../../src/content/caseStudies';
 import { company } from '../../src/content/company';
 import { headOffice } from '../../src/content/contact';
-import { cities } from '../../src/content/offices';
+import { offices } from '../../src/content/offices';
 import { growthCases } from '../../src/content/growthCases';
 import { HERO_DELAYS_MS, homeHero, STAT_DELAYS_MS } from '../../src/content/home';
 import { homeServices, homeServicesIntro } from '../../src/content/homeServices';
@@ -78,7 +78,7 @@ describe('SPEC.md constants and strings', () => {
 
   it('company facts and cities', () => {
     expect(company).toMatchObject({ founded: 2013, teamSize: 200, countries: 12, clients: 500 });
-    expect(cities).toEqual(['New York', 'Dubai', 'Beverly Hills', 'London', 'Singapore', 'Hong Kong']);
+    expect(offices.map((o) => o.city)).toEqual(['New York', 'Dubai', 'Beverly Hills', 'London', 'Singapore', 'Hong Kong']);
     expect(headOffice.email).toMatch(/@/);
   });
 

@@ -121,10 +121,10 @@ describe('public/head.js', () => {
     expect(field.hasAttribute('data-changed-early')).toBe(true);
   });
 
-  it("holds a lead form's submit until the form is ready, and lets other forms through", () => {
-    document.body.innerHTML = '<form data-lead-form><button>Send</button></form><form id="other"></form>';
+  it("holds the submit of a form the app sends until the form is ready, and lets other forms through", () => {
+    document.body.innerHTML = '<form data-app-form="contact"><button>Send</button></form><form id="other"></form>';
     run();
-    const lead = document.querySelector<HTMLFormElement>('[data-lead-form]')!;
+    const lead = document.querySelector<HTMLFormElement>('[data-app-form]')!;
     const held = new Event('submit', { bubbles: true, cancelable: true });
     lead.dispatchEvent(held);
     expect(held.defaultPrevented).toBe(true);

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { PageProps } from '../../routes';
 import { defaultSiteSettings, settingsSections, type SiteSettings } from '../../content/dashboard/settings';
@@ -6,6 +6,7 @@ import { OfflineSettings } from '../../pwa/OfflineSettings';
 import { Icon } from '../../ui/Icon';
 import { Tabs } from '../../ui/Tabs';
 import { showToast } from '../../ui/toast';
+import { useHeldSubmit } from '../../ui/useHeldSubmit';
 import { useClientValue } from '../../ui/useHydrated';
 import { useUnsavedInput } from '../../ui/useUnsavedInput';
 import { Field } from '../components/Field';
@@ -47,6 +48,9 @@ function SettingsForm() {
   // Text typed before the app started makes the form dirty; the prerendered page says nothing of it.
   const dirtyShown = useClientValue(dirty, false);
   const [tab, selectTab] = useTabParam(settingsTab, settingsSections.map((s) => s.value));
+  // Save pressed before the app ran (head.js held it): saved once the stored values are here.
+  const formRef = useRef<HTMLFormElement>(null);
+  useHeldSubmit(formRef, loaded);
 
   const change = (name: keyof SiteSettings, value: string | boolean) => {
     setEdits((e) => ({ ...e, [name]: value }));
@@ -90,8 +94,10 @@ function SettingsForm() {
   const errorCount = Object.keys(errors).length;
   return (
     <form
+      ref={formRef}
       noValidate
       onSubmit={submit}
+      data-app-form="settings"
       aria-label="Site settings"
       className="card p-4 sm:p-6"
       data-ready={loaded ? 'true' : undefined}

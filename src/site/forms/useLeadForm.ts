@@ -4,6 +4,7 @@ import { draftKey, HONEYPOT_FIELD, type LeadKind } from '../../leads/limits';
 import { isLoadFailure } from '../../lib/cachedLoad';
 import type { FieldErrors, LeadFields } from '../../leads/validation';
 import { showToast } from '../../ui/toast';
+import { useHeldSubmit } from '../../ui/useHeldSubmit';
 import { useHydrated } from '../../ui/useHydrated';
 import { useUnsavedInput } from '../../ui/useUnsavedInput';
 
@@ -158,15 +159,9 @@ export function useLeadForm(kind: LeadKind, { sentText, onValues }: LeadFormOpti
     [kind, onValues, sentText],
   );
 
-  // A submit made before hydration was held by head.js (see public/head.js): send it now. This runs
-  // after the commit that set data-ready, so head.js lets the replayed submit through.
+  // A submit made before hydration was held by head.js: send it now.
   const ready = useHydrated();
-  useEffect(() => {
-    const form = formRef.current;
-    if (!ready || !form?.hasAttribute('data-submit-pending')) return;
-    form.removeAttribute('data-submit-pending');
-    form.requestSubmit();
-  }, [ready]);
+  useHeldSubmit(formRef, ready);
 
   /** Spread on the <form>: handlers, and the attributes head.js and tests read. */
   const formProps = {
@@ -175,7 +170,7 @@ export function useLeadForm(kind: LeadKind, { sentText, onValues }: LeadFormOpti
     onInput,
     onFocus,
     noValidate: true,
-    'data-lead-form': kind, // head.js holds its early submit; the client keys its draft by it
+    'data-app-form': kind, // head.js holds an early submit (useHeldSubmit); the client keys its draft by it
     'data-ready': ready ? 'true' : undefined,
     'data-outbox': outboxReady ? 'ready' : undefined,
   };
