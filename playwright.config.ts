@@ -12,6 +12,12 @@ const BUILD_DIR = process.env.BUILD_DIR ?? 'dist';
 process.env.E2E_DATA_DIR ??= join(tmpdir(), `northstar-e2e-data-${PORT}`);
 mkdirSync(process.env.E2E_DATA_DIR, { recursive: true });
 
+// Specs whose tests change what a fresh context would reset by itself: the network (offline), the
+// service worker, permissions, several tabs. Every other spec reuses one browser context per worker
+// (Playwright's reuseContext: storage, cookies, cache, routes and init scripts are cleared between
+// tests); a fresh context per test was about a third of the suite's time (docs/performance.md).
+const ISOLATED = /(offline|update|install|leads|leads-server|app-start|dashboard-data)\.spec\.ts$/;
+
 // End-to-end tests run against the production build (npm run build first), in Debian Chromium.
 export default defineConfig({
   testDir: 'e2e',
@@ -35,6 +41,10 @@ export default defineConfig({
     // background; only the PWA specs (offline, update, install) opt back in.
     serviceWorkers: 'block',
   },
+  projects: [
+    { name: 'flows', testMatch: ISOLATED },
+    { name: 'pages', testIgnore: ISOLATED, use: { reuseContext: true } },
+  ],
   webServer: {
     // The real server (site + lead API), as `npm start` runs it; every test posts from one address.
     command: `node ${BUILD_DIR}-server/main.js`,

@@ -610,7 +610,8 @@ test.describe('backup and settings', () => {
 
   test('text typed into a prefilled field before the app starts is kept exactly', async ({ page }) => {
     const release = await holdRequests(page, '**/assets/*.js');
-    await page.goto('/dashboard/settings');
+    // Not until 'load': the app's held scripts, added once the page has painted, may hold it back.
+    await page.goto('/dashboard/settings', { waitUntil: 'domcontentloaded' });
     const name = page.getByLabel('Site Name');
     await name.click();
     await page.keyboard.press('End');
@@ -631,7 +632,8 @@ test.describe('backup and settings', () => {
 
   test('Save Changes pressed before the app starts is held, then saved: no reload, nothing in the URL', async ({ page }) => {
     const release = await holdRequests(page, '**/assets/*.js');
-    await page.goto('/dashboard/settings');
+    // Not until 'load': the app's held scripts, added once the page has painted, may hold it back.
+    await page.goto('/dashboard/settings', { waitUntil: 'domcontentloaded' });
     await page.getByLabel('Site Name').fill('Northstar Early Save');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     const form = page.getByRole('form', { name: 'Site settings' });

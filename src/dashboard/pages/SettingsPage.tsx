@@ -60,6 +60,9 @@ function SettingsForm() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // The stored values are still loading: head.js has held this submit, and useHeldSubmit makes
+    // it again once they are here (saving now would compare with the defaults, then save twice).
+    if (!loaded) return;
     const next = fromDraft(draft);
     // Nothing differs from what is stored (once cleaned): a "Saved" would claim a change that never happened.
     if (settingsFields.every((f) => Object.is(next[f.name], current[f.name]))) {
