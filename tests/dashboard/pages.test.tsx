@@ -7,7 +7,7 @@ import PagesPage from '../../src/dashboard/pages/PagesPage';
 import PostsPage from '../../src/dashboard/pages/PostsPage';
 import SettingsPage from '../../src/dashboard/pages/SettingsPage';
 import UsersPage from '../../src/dashboard/pages/UsersPage';
-import { resetStoreForTests } from '../../src/dashboard/data/store';
+import { resetStoreForTests, startStore, storeStatus } from '../../src/dashboard/data/store';
 import { readPrefilled } from '../../src/dashboard/settings/draft';
 import { contentFigures } from '../../src/dashboard/components/ContentFigures';
 import { seedPages, seedPosts, seedUsers } from '../../src/dashboard/data/seed';
@@ -160,6 +160,7 @@ describe('Settings', () => {
   });
 
   it('refuses an invalid email and shows the field on its tab', async () => {
+    await startStore();
     render(<SettingsPage route={route('/dashboard/settings')} />);
     fireEvent.click(screen.getByRole('tab', { name: 'Security' }));
     const email = screen.getByLabelText(/^Admin Email/) as HTMLInputElement;
@@ -173,6 +174,21 @@ describe('Settings', () => {
     fireEvent.change(email, { target: { value: 'ops@example.com' } });
     expect(email.getAttribute('aria-invalid')).not.toBe('true');
     expect(screen.queryByText('One field needs attention before saving.')).toBeNull();
+  });
+
+  it('holds a Save pressed while the stored values load, and makes it once they are here', async () => {
+    resetStoreForTests();
+    render(<SettingsPage route={route('/dashboard/settings')} />);
+    const form = screen.getByRole('form', { name: 'Site settings' });
+    fireEvent.change(screen.getByLabelText(/^Admin Email/), { target: { value: 'not-an-email' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    // Not checked against the defaults: it waits for what this device has stored.
+    expect(form.hasAttribute('data-submit-pending')).toBe(true);
+    expect(screen.queryByText('One field needs attention before saving.')).toBeNull();
+    await startStore();
+    expect(await screen.findByText('One field needs attention before saving.')).toBeTruthy();
+    expect(form.hasAttribute('data-submit-pending')).toBe(false);
+    expect(storeStatus.value).not.toBe('loading');
   });
 
   it('keeps text typed into a prerendered field before the app started', () => {

@@ -60,9 +60,12 @@ function SettingsForm() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    // The stored values are still loading: head.js has held this submit, and useHeldSubmit makes
-    // it again once they are here (saving now would compare with the defaults, then save twice).
-    if (!loaded) return;
+    // The stored values are still loading: saving now would compare with the defaults. Held as
+    // head.js holds a submit made before the app runs, and made again once they are here.
+    if (!loaded) {
+      event.currentTarget.setAttribute('data-submit-pending', '');
+      return;
+    }
     const next = fromDraft(draft);
     // Nothing differs from what is stored (once cleaned): a "Saved" would claim a change that never happened.
     if (settingsFields.every((f) => Object.is(next[f.name], current[f.name]))) {
