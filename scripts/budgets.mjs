@@ -42,22 +42,42 @@ const gzipOf = (file) => {
 };
 
 /**
- * Scripts one page fetches while it loads, as Lighthouse would see them (mobile viewport).
- * @param {import('@playwright/test').Browser} browser @param {string} path @param {string[]} foreign
+ * A tab that loads route after route as Lighthouse loads its URLs: in one browser, with the HTTP
+ * cache off and the origin's storage cleared before each load. (A fresh context per route paid a
+ * cold renderer process each time, about half of this stage: docs/performance.md.)
+ * @param {import('@playwright/test').Browser} browser
  */
-async function scriptsFetched(browser, path, foreign) {
+async function openTab(browser) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, serviceWorkers: 'block' });
   const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  return { page, cdp, close: () => context.close() };
+}
+
+/**
+ * Scripts one page fetches while it loads, as Lighthouse would see them (mobile viewport).
+ * @param {Awaited<ReturnType<typeof openTab>>} tab @param {string} path @param {string[]} foreign
+ */
+async function scriptsFetched({ page, cdp }, path, foreign) {
+  const origin = `http://localhost:${port}`;
+  await page.goto('about:blank');
+  await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
   /** @type {Set<string>} */
   const scripts = new Set();
-  page.on('request', (request) => {
+  /** @param {import('@playwright/test').Request} request */
+  const seen = (request) => {
     const url = new URL(request.url());
-    if (url.origin !== `http://localhost:${port}` && url.protocol !== 'data:') foreign.push(`${path} requested ${request.url()}`);
+    if (url.origin !== origin && url.protocol !== 'data:') foreign.push(`${path} requested ${request.url()}`);
     else if (request.resourceType() === 'script') scripts.add(url.pathname.slice(1));
-  });
-  await page.goto(`http://localhost:${port}${path}`, { waitUntil: 'load' });
+  };
+  page.on('request', seen);
+  await page.goto(`${origin}${path}`, { waitUntil: 'load' });
   await waitForFirstLoad(page, { margin: DEFER_ROOT_MARGIN, hydrated: HYDRATED });
-  await context.close();
+  page.off('request', seen);
+  // This tab's own storage, which clearing the origin's leaves alone.
+  await page.evaluate(() => sessionStorage.clear());
   return [...scripts];
 }
 
@@ -67,14 +87,16 @@ const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHR
 const foreign = [];
 const rows = [];
 try {
-  // Two pages at a time: each mostly waits for its network to go idle.
+  // Two tabs at a time: each mostly waits for its network to go idle.
   /** @type {string[][]} */
   const fetched = [];
   let next = 0;
   const worker = async () => {
+    const tab = await openTab(browser);
     for (let i = next++; i < routes.length; i = next++) {
-      fetched[i] = await scriptsFetched(browser, /** @type {{ path: string }} */ (routes[i]).path, foreign);
+      fetched[i] = await scriptsFetched(tab, /** @type {{ path: string }} */ (routes[i]).path, foreign);
     }
+    await tab.close();
   };
   await Promise.all([worker(), worker()]);
   for (const [i, route] of routes.entries()) {
