@@ -4,10 +4,13 @@
 // end-to-end tests one by one and every other stage (typecheck, budgets, Lighthouse CI, ...) as
 // one check. A stage that exits with SKIPPED (lib/run.mjs) is skipped, not passed. Stages after
 // a failure still run.
-// One stage at a time: running the unit tests and the checks of the built files beside the e2e
-// tests saved nothing on two cores (the e2e tests slowed by as much; docs/performance.md).
+// One stage at a time, but for the checks of the built files before the e2e tests: html-validate and
+// the head checks run beside the budgets, which mostly wait for pages to go quiet and count bytes,
+// not time (each stage's output is printed in one piece when it ends). The unit tests or any check
+// beside the e2e tests or Lighthouse saved nothing on two cores, or spoilt the timings
+// (docs/performance.md).
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { SKIPPED, run } from './lib/run.mjs';
+import { SKIPPED, run, runCollected } from './lib/run.mjs';
 
 /** @param {string} bin @param {string[]} args @returns {[string, string[]]} */
 const npx = (bin, ...args) => [process.execPath, [`node_modules/${bin}`, ...args]];
@@ -22,12 +25,21 @@ const timings = [];
 /**
  * @param {string} name
  * @param {[string, string[]]} command
- * @param {{ count?: () => Counts | null }} [options] reads the runner's own report of its tests
+ * @param {{ count?: () => Counts | null, beside?: boolean }} [options] count reads the runner's own
+ *   report of its tests; beside: the stage runs beside others, its output printed once it ends
  */
-async function stage(name, [cmd, args], { count } = {}) {
+async function stage(name, [cmd, args], { count, beside } = {}) {
   const started = performance.now();
-  console.log(`\n=== ${name} ===`);
-  const code = await run(cmd, args, { env: { ...process.env, FORCE_COLOR: '0' } });
+  const env = { ...process.env, FORCE_COLOR: '0' };
+  let code;
+  if (beside) {
+    const done = await runCollected(cmd, args, { env });
+    console.log(`\n=== ${name} ===\n${done.output.trimEnd()}`);
+    code = done.code;
+  } else {
+    console.log(`\n=== ${name} ===`);
+    code = await run(cmd, args, { env });
+  }
   const seconds = Number(((performance.now() - started) / 1000).toFixed(1));
   let result;
   if (code === SKIPPED) {
@@ -76,11 +88,16 @@ await stage('unit tests (vitest)', npx('vitest/vitest.mjs', 'run', '--reporter=d
 });
 const built = await stage('build (prerender + service worker)', node('scripts/build.mjs'));
 if (built) {
-  await stage('html-validate (every built page)', npx('html-validate/bin/html-validate.mjs', 'dist/**/*.html'));
-  await stage('built pages (head of every route)', npx('vitest/vitest.mjs', 'run', '-c', 'vitest.built.config.ts', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/built.json'), {
-    count: () => vitestCounts('test-results/built.json'),
-  });
-  await stage('budgets', node('scripts/budgets.mjs'));
+  await Promise.all([
+    stage('budgets', node('scripts/budgets.mjs'), { beside: true }),
+    (async () => {
+      await stage('html-validate (every built page)', npx('html-validate/bin/html-validate.mjs', 'dist/**/*.html'), { beside: true });
+      await stage('built pages (head of every route)', npx('vitest/vitest.mjs', 'run', '-c', 'vitest.built.config.ts', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/built.json'), {
+        count: () => vitestCounts('test-results/built.json'),
+        beside: true,
+      });
+    })(),
+  ]);
   await stage('end-to-end tests (playwright)', npx('@playwright/test/cli.js', 'test'), {
     count: () => {
       const r = readJson('test-results/e2e.json');
