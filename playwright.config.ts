@@ -12,11 +12,12 @@ const BUILD_DIR = process.env.BUILD_DIR ?? 'dist';
 process.env.E2E_DATA_DIR ??= join(tmpdir(), `northstar-e2e-data-${PORT}`);
 mkdirSync(process.env.E2E_DATA_DIR, { recursive: true });
 
-// Specs whose tests change what a fresh context would reset by itself: the network (offline), the
-// service worker, permissions, several tabs. Every other spec reuses one browser context per worker
-// (Playwright's reuseContext: storage, cookies, cache, routes and init scripts are cleared between
-// tests); a fresh context per test was about a third of the suite's time (docs/performance.md).
-const ISOLATED = /(offline|update|install|leads|leads-server|app-start|dashboard-data)\.spec\.ts$/;
+// Tests whose state a reused context would carry into the next test: a service worker and its
+// caches (the reuse does not clear Cache Storage), the network switched off. Whole specs, and tests
+// elsewhere tagged @fresh-context. Every other test reuses one browser context per worker
+// (Playwright's reuseContext: storage, cookies, HTTP cache, routes and init scripts are cleared
+// between tests); a fresh context per test cost a cold renderer each time (docs/performance.md).
+const FRESH = /\b(offline|update|install|leads-server)\.spec\.ts\b|@fresh-context/;
 
 // End-to-end tests run against the production build (npm run build first), in Debian Chromium.
 export default defineConfig({
@@ -42,8 +43,8 @@ export default defineConfig({
     serviceWorkers: 'block',
   },
   projects: [
-    { name: 'flows', testMatch: ISOLATED },
-    { name: 'pages', testIgnore: ISOLATED, use: { reuseContext: true } },
+    { name: 'flows', grep: FRESH },
+    { name: 'pages', grepInvert: FRESH, use: { reuseContext: true } },
   ],
   webServer: {
     // The real server (site + lead API), as `npm start` runs it; every test posts from one address.

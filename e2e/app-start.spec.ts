@@ -24,7 +24,7 @@ test('a marketing page fetches the app\'s code after loading and runs it at the 
   expect(await startedBy(page)).toBe('pointermove');
 });
 
-test('a visitor who goes offline after the page has loaded still gets the app', async ({ page, context }) => {
+test('a visitor who goes offline after the page has loaded still gets the app', { tag: '@fresh-context' }, async ({ page, context }) => {
   await page.goto('/about');
   await page.waitForLoadState('networkidle');
   await context.setOffline(true);

@@ -691,7 +691,7 @@ test.describe('without storage or network', () => {
     await expect(rowFor(page, 'Users', 'Marcus Hale').getByText('Administrator')).toBeVisible();
   });
 
-  test.describe(() => {
+  test.describe('with the service worker', { tag: '@fresh-context' }, () => {
     test.use({ serviceWorkers: 'allow' });
 
     test('offline: create, edit and delete with reloads, then back online', async ({ page, context }) => {

@@ -133,7 +133,7 @@ test('two newsletter boxes on one page (the blog’s and the footer’s) each ke
   await expect(box.getByLabel('Email address')).toHaveValue('box-reader@example.com');
 });
 
-test.describe('the code that sends could not load', () => {
+test.describe('the code that sends could not load', { tag: '@fresh-context' }, () => {
   // The aborted chunk is reported as a failed load; offline, a part the input woke reports the load
   // it did not try (scripts/preload-helper.ts).
   test.use({ allowedConsoleErrors: [/ERR_INTERNET_DISCONNECTED|Failed to fetch dynamically imported module|Unable to load \//] });
@@ -287,7 +287,7 @@ test('a newsletter sign-up submitted before the page has started is held, then s
   await expect.poll(() => exportLeads().filter((l) => l.email === email).length).toBe(1);
 });
 
-test.describe('offline', () => {
+test.describe('offline', { tag: '@fresh-context' }, () => {
   // Offline, the browser reports each failed send of the outbox as a failed resource load.
   test.use({ serviceWorkers: 'allow', allowedConsoleErrors: [/ERR_(FAILED|INTERNET_DISCONNECTED).*\/api\/leads/] });
   test.setTimeout(90_000);
