@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DESKTOP, MOBILE, expect, holdRequests, test, waitForApp } from './fixtures';
+import { DESKTOP, MOBILE, expect, holdRequests, scrollToAsLinkDoes, test, waitForApp } from './fixtures';
 
 /**
  * Taps right after the first paint, on a CPU slowed 4x (as on a mid-range phone), must open the
@@ -141,5 +141,29 @@ test.describe('blog listing, before it hydrates', () => {
     await expect(cards).toHaveCount(6);
     release();
     await expect(cards).toHaveCount(12);
+  });
+});
+
+test.describe('home, before its lower sections hydrate', () => {
+  test.use({ viewport: MOBILE, hasTouch: true });
+
+  test('Next testimonial tapped before the app runs shows the second testimonial once it does, once', async ({ page }) => {
+    // Every script held: the tap lands on the prerendered section, whose code is not even asked for yet.
+    const release = await holdRequests(page, '**/assets/*.js');
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const next = page.getByRole('button', { name: 'Next testimonial' });
+    await scrollToAsLinkDoes(next);
+    await next.tap();
+    await expect(next).toHaveAttribute('data-pressed-early');
+    const quote = page.locator('#testimonials figure');
+    await expect(quote).toHaveAttribute('aria-label', 'Testimonial 1 of 3');
+
+    release();
+    await waitForApp(page);
+    await expect(page.locator('#testimonials [data-ready]')).toHaveAttribute('data-ready', 'true');
+    await expect(quote).toHaveAttribute('aria-label', 'Testimonial 2 of 3');
+    // Made again once, and React handled it: nothing is left marked for a later replay.
+    await expect(next).not.toHaveAttribute('data-pressed-early');
+    await expect(quote).toHaveAttribute('aria-label', 'Testimonial 2 of 3');
   });
 });

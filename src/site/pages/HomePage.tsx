@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { lazyRetry } from '../../ui/lazyRetry';
 import type { PageProps } from '../../routes';
 import { DeferHydration } from '../../ui/DeferHydration';
@@ -24,11 +23,13 @@ export default function HomePage(_props: PageProps) {
       <DeferHydration section>
         <Results />
       </DeferHydration>
+      {/* Each section waits for its code inside its part, with no Suspense of its own: the part
+          then says it has hydrated, and presses again what was pressed before (ui/earlyPress.ts),
+          only once the section's code is here. A boundary of its own let the part do both while
+          the section still waited, and the presses went nowhere. */}
       {lowerSections.map((Section, i) => (
         <DeferHydration key={i} section>
-          <Suspense fallback={<div className="min-h-screen" />}>
-            <Section />
-          </Suspense>
+          <Section />
         </DeferHydration>
       ))}
     </>
