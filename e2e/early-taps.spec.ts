@@ -167,3 +167,44 @@ test.describe('home, before its lower sections hydrate', () => {
     await expect(quote).toHaveAttribute('aria-label', 'Testimonial 2 of 3');
   });
 });
+
+test.describe('home carousel, before the slider runs', () => {
+  test.use({ viewport: MOBILE, hasTouch: true });
+
+  test('Next slide tapped before the app runs moves to the second case once the slider is there', async ({ page }) => {
+    const release = await holdRequests(page, '**/assets/*.js');
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const region = page.getByRole('region', { name: 'Growth cases' });
+    await scrollToAsLinkDoes(region);
+    await region.getByRole('button', { name: 'Next slide' }).tap();
+    release();
+    await waitForApp(page);
+    await expect(region).toHaveAttribute('data-ready', 'true');
+    await expect(region.locator('[data-current="true"]')).toHaveAttribute('aria-label', '2 of 4');
+    await expect(region.getByText('2 / 4', { exact: true })).toBeVisible();
+  });
+
+  test('Next and Previous pressed while the slider\'s code loads count, each once', async ({ page }) => {
+    // The app runs and the section hydrates; only keen-slider (loaded by the section once it runs) is held.
+    const release = await holdRequests(page, /\/assets\/keen-slider[^/]*\.js$/);
+    await page.goto('/');
+    await waitForApp(page);
+    const region = page.getByRole('region', { name: 'Growth cases' });
+    await scrollToAsLinkDoes(region);
+    await expect(region.locator('xpath=ancestor::*[@data-defer][1]')).toHaveAttribute('data-hydrated', '');
+    const next = region.getByRole('button', { name: 'Next slide' });
+    await next.tap();
+    await next.tap();
+    await next.tap();
+    await region.getByRole('button', { name: 'Previous slide' }).tap();
+    await expect(region).not.toHaveAttribute('data-ready');
+    release();
+    await expect(region).toHaveAttribute('data-ready', 'true');
+    const current = region.locator('[data-current="true"]');
+    await expect(current).toHaveAttribute('aria-label', '3 of 4');
+    await expect(region.getByText('Slide 3 of 4:', { exact: false })).toBeAttached();
+    // From there the buttons move one slide a press, as ever.
+    await next.tap();
+    await expect(current).toHaveAttribute('aria-label', '4 of 4');
+  });
+});

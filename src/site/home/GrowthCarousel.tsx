@@ -71,6 +71,9 @@ export function GrowthCarousel() {
   const [announce, setAnnounce] = useState('');
   // True once keen-slider runs: the arrows and keys move slides from then on (tests wait for it).
   const [live, setLive] = useState(false);
+  // Moves asked for before keen-slider runs (its code loads after the section hydrates; a press
+  // made before the app ran is made again then): it opens on the slide they lead to.
+  const early = useRef(0);
 
   useEffect(() => {
     let cancelled = false;
@@ -85,20 +88,25 @@ export function GrowthCarousel() {
     };
   }, []);
 
+  const announceSlide = (rel: number) => setAnnounce(`Slide ${rel + 1} of ${TOTAL}: ${growthCases[rel]?.company ?? ''}`);
+
   // Runs after the render that dropped the pre-init spacing, so keen-slider measures the final layout.
   useEffect(() => {
     if (!ready || !trackRef.current) return;
     const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
     const instance = new ready(trackRef.current, {
       ...carouselOptions(reduced),
+      initial: ((early.current % TOTAL) + TOTAL) % TOTAL,
       created: (s) => {
-        setCurrent(s.track.details.rel);
+        const rel = s.track.details.rel;
+        setCurrent(rel);
+        if (rel) announceSlide(rel); // moved by presses made while it loaded
         setLive(true);
       },
       slideChanged: (s) => {
         const rel = s.track.details.rel;
         setCurrent(rel);
-        setAnnounce(`Slide ${rel + 1} of ${TOTAL}: ${growthCases[rel]?.company ?? ''}`);
+        announceSlide(rel);
       },
     });
     slider.current = instance;
@@ -111,7 +119,10 @@ export function GrowthCarousel() {
 
   const move = (dir: -1 | 1) => {
     const s = slider.current;
-    if (!s) return;
+    if (!s) {
+      early.current += dir;
+      return;
+    }
     // Count from where a running animation is heading, so quick repeated presses each move one slide.
     const from = s.animator.targetIdx ?? s.track.details.abs;
     s.moveToIdx(from + dir, true);
