@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { defaultSiteSettings } from '../../content/dashboard/settings';
+import { DeferHydration } from '../../ui/DeferHydration';
 import { Icon } from '../../ui/Icon';
 import { showToast } from '../../ui/toast';
 import { ConfirmDialog } from '../components/ConfirmDialog';
@@ -244,7 +245,16 @@ function Screen<K extends CollectionName>({ config }: { config: CollectionConfig
   );
 }
 
-/** The lazily loaded body of /dashboard/posts, /pages and /users (TanStack Table comes with it). */
+/**
+ * The lazily loaded body of /dashboard/posts, /pages and /users (TanStack Table comes with it).
+ * Its own hydration part, hydrated at once: it presses again, once the screen has hydrated, what
+ * was pressed on it before (ui/earlyPress.ts). The app's replay, once the page has hydrated, comes
+ * while this code may still be loading, and React drops a press on a part still waiting for it.
+ */
 export default function CollectionScreen({ name }: { name: CollectionName }) {
-  return <Screen config={configs[name] as CollectionConfig<CollectionName>} />;
+  return (
+    <DeferHydration immediate>
+      <Screen config={configs[name] as CollectionConfig<CollectionName>} />
+    </DeferHydration>
+  );
 }
