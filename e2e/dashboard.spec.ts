@@ -401,6 +401,35 @@ test.describe('posts, pages and users before the app runs', () => {
     await expect(page.getByTestId('record-dialog')).toBeHidden();
     await expect(table.getByRole('columnheader', { name: 'Title' })).toHaveAttribute('aria-sort', 'ascending');
   });
+
+  test('a search typed and a filter chosen before the app runs are kept, and filter the table once it does', async ({ page }) => {
+    const release = await openHeld(page, '/dashboard/posts');
+    const search = page.getByLabel('Search posts by title or author');
+    const status = page.getByLabel('Status');
+    await search.fill('in');
+    await status.selectOption('Published');
+    release();
+    await waitForApp(page);
+    await page.waitForFunction(() => Boolean(document.documentElement.dataset.store));
+    await expect(page.getByTestId('posts-table')).toHaveAttribute('data-ready', 'true');
+    await expect(search).toHaveValue('in');
+    await expect(status).toHaveValue('Published');
+    // Both apply (3 titles hold 'in', 3 posts are published, 1 is both) and are in the URL, as if typed later.
+    await expect(page).toHaveURL(/\/dashboard\/posts\?q=in&status=Published$/);
+    await expect(page.getByTestId('table-summary')).toHaveText('Showing 1–1 of 1 post.');
+    await expect(page.getByRole('table', { name: 'Posts' }).getByRole('rowheader')).toHaveText(['Account-Based Marketing for Security Vendors']);
+  });
+
+  test('a search typed before the app runs keeps the filter a shared link chose', async ({ page }) => {
+    const release = await openHeld(page, '/dashboard/users?role=Editor');
+    await page.getByLabel('Search users by name or email').fill('marcus');
+    release();
+    await waitForApp(page);
+    await expect(page.getByTestId('users-table')).toHaveAttribute('data-ready', 'true');
+    await expect(page).toHaveURL(/\/dashboard\/users\?q=marcus&role=Editor$/);
+    await expect(page.getByLabel('Role')).toHaveValue('Editor');
+    await expect(page.getByTestId('table-summary')).toHaveText('Showing 1–1 of 1 user.');
+  });
 });
 
 // page.on('request') sees the page's own requests, not the service worker's precaching.

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
   flexRender,
   getCoreRowModel,
@@ -73,6 +73,20 @@ export function DataTable<T extends { id: string }>(props: DataTableProps<T>) {
   const [query, setQuery] = useState(view.q);
   const searchRef = useRef<HTMLInputElement>(null);
   useEffect(() => setQuery((typed) => (typed.slice(0, MAX_QUERY) === view.q ? typed : view.q)), [view.q]);
+
+  // A search typed or a filter chosen in the prerendered table before its code ran is still in the
+  // fields (prerendered empty: no search, All); the next render would put the URL's view back over it,
+  // so it goes into the URL first, over the URL's own view (the prerendered fields could not show that).
+  // A table rendered in the app shows the URL's view, so nothing differs and nothing happens.
+  const filterRef = useRef<HTMLSelectElement>(null);
+  useLayoutEffect(() => {
+    const now = readView(params, sortable, filter.param, filter.options);
+    const q = searchRef.current?.value || now.q;
+    const chosen = filterRef.current?.value || now.filter;
+    if (q.slice(0, MAX_QUERY) === now.q && chosen === now.filter) return;
+    setQuery(q);
+    setParams(writeView({ ...now, q, filter: chosen, page: 1 }, filter.param));
+  }, []); // once: on the commit that adopts the prerendered fields
 
   // Each sort, filter or page is a step Back undoes. Typing replaces the entry once a search is
   // under way (its first letter adds one); correcting a page past the end replaces it too.
@@ -155,6 +169,7 @@ export function DataTable<T extends { id: string }>(props: DataTableProps<T>) {
             {filter.label}
           </label>
           <select
+            ref={filterRef}
             id={`${filter.param}-filter`}
             className="field"
             value={view.filter}
