@@ -1,6 +1,6 @@
 import { axeViolations } from './axe';
 import { readFileSync, writeFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
+import type { Download, Page } from '@playwright/test';
 import { DESKTOP, MOBILE, expect, holdRequests, test, waitForApp } from './fixtures';
 import { waitForServiceWorker } from './pwa-helpers';
 
@@ -646,6 +646,63 @@ test.describe('backup and settings', () => {
     await page.unrouteAll();
     await openDash(page, '/dashboard/settings');
     await expect(page.getByLabel('Site Name')).toHaveValue('Northstar Early Save');
+  });
+});
+
+test.describe('exports pressed before the device\'s data has loaded', () => {
+  test.use({ viewport: DESKTOP });
+
+  /**
+   * Opens `path` with the app's scripts held, and the dashboard's storage code held longer: the
+   * page runs on its sample data until `releaseData()`. Lists the downloads it makes.
+   */
+  async function openBeforeData(page: Page, path: string) {
+    const releaseApp = await holdRequests(page, '**/assets/*.js');
+    // Registered last, so it is asked first: the storage code waits for its own release.
+    const releaseData = await holdRequests(page, /\/assets\/backend-[\w-]+\.js$/);
+    const downloads: Download[] = [];
+    page.on('download', (d) => void downloads.push(d));
+    await page.goto(path, { waitUntil: 'domcontentloaded' });
+    return { releaseApp, releaseData, downloads };
+  }
+
+  test('Export data (JSON) pressed before the app runs saves this device\'s data, not the sample the page shows meanwhile', async ({ page }) => {
+    await openDash(page, '/dashboard/settings');
+    await page.getByLabel('Site Name').fill('Northstar Kept Safe');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+
+    const { releaseApp, releaseData, downloads } = await openBeforeData(page, '/dashboard/settings');
+    const exportJson = page.getByRole('button', { name: 'Export data (JSON)' });
+    await exportJson.click();
+    releaseApp();
+    await waitForApp(page);
+    // The app has made the press again (and handled it: the mark is gone); the data is not here yet.
+    await expect(exportJson).not.toHaveAttribute('data-pressed-early');
+    expect(downloads, 'no file of the sample data').toEqual([]);
+    const download = page.waitForEvent('download');
+    releaseData();
+    const backup = JSON.parse(readFileSync(await (await download).path(), 'utf8'));
+    expect(backup.data.settings.siteName).toBe('Northstar Kept Safe');
+    expect(downloads).toHaveLength(1);
+  });
+
+  test('Export CSV pressed before the app runs exports this device\'s posts', async ({ page }) => {
+    await openDash(page, '/dashboard/posts');
+    await seedPosts(page, 3);
+    const { releaseApp, releaseData, downloads } = await openBeforeData(page, '/dashboard/posts');
+    const exportCsv = page.getByRole('button', { name: 'Export CSV' });
+    await exportCsv.click();
+    releaseApp();
+    await waitForApp(page);
+    await expect(exportCsv).not.toHaveAttribute('data-pressed-early');
+    expect(downloads, 'no file of the sample posts').toEqual([]);
+    const download = page.waitForEvent('download');
+    releaseData();
+    const csv = readFileSync(await (await download).path(), 'utf8');
+    expect(csv).toContain('Bulk post 001');
+    expect(csv).not.toContain('Five Signals a SaaS Account Is Ready to Buy');
+    expect(downloads).toHaveLength(1);
   });
 });
 

@@ -137,6 +137,14 @@ export function DataTable<T extends { id: string }>(props: DataTableProps<T>) {
   const exportCsv = () => {
     downloadText(csv.filename, toCsv(filtered.map((r) => r.original), csv.columns), 'text/csv;charset=utf-8');
   };
+  // Export pressed while the device's data still loads (made again from before the app ran, say):
+  // the file is made once the data is here, of the rows then shown, never of the sample shown meanwhile.
+  const [exportWaits, setExportWaits] = useState(false);
+  useEffect(() => {
+    if (!settled || !exportWaits) return;
+    setExportWaits(false);
+    if (filtered.length > 0) exportCsv(); // as the button, disabled for an empty view
+  }, [settled, exportWaits]);
 
   const sortColumn = sortId ? table.getColumn(sortId) : undefined;
   const sortedBy = sortColumn ? { label: String(sortColumn.columnDef.header), desc: sortDesc } : null;
@@ -183,7 +191,7 @@ export function DataTable<T extends { id: string }>(props: DataTableProps<T>) {
             ))}
           </select>
         </div>
-        <button type="button" className="btn-secondary btn-sm sm:ml-auto" onClick={exportCsv} disabled={filtered.length === 0}>
+        <button type="button" className="btn-secondary btn-sm sm:ml-auto" onClick={() => (settled ? exportCsv() : setExportWaits(true))} disabled={filtered.length === 0}>
           <Icon name="i-lucide-download" className="h-4 w-4" />
           Export CSV
         </button>

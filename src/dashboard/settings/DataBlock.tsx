@@ -4,7 +4,7 @@ import { showToast } from '../../ui/toast';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { MAX_BACKUP_BYTES, parseBackup, toBackup } from '../data/backup';
 import { downloadText } from '../data/csv';
-import { currentSnapshot, replaceAll, resetDemoData } from '../data/store';
+import { currentSnapshot, replaceAll, resetDemoData, startStore } from '../data/store';
 import type { Snapshot } from '../data/types';
 
 const plural = (n: number, one: string) => `${n.toLocaleString('en-US')} ${one}${n === 1 ? '' : 's'}`;
@@ -15,7 +15,10 @@ export function BackupBlock() {
   const [error, setError] = useState('');
   const [pending, setPending] = useState<{ snapshot: Snapshot; file: string } | null>(null);
 
-  const exportJson = () => {
+  const exportJson = async () => {
+    // Pressed while this device's data still loads (made again from before the app ran, say): the
+    // file holds that data once it is here, never the sample the page shows meanwhile.
+    await startStore();
     const date = new Date().toISOString().slice(0, 10);
     downloadText(`northstar-dashboard-${date}.json`, toBackup(currentSnapshot()), 'application/json');
   };
@@ -49,7 +52,7 @@ export function BackupBlock() {
         Save all posts, pages, users and settings to a JSON file, or bring a saved file back. Importing replaces what is here now.
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
-        <button type="button" className="btn-secondary btn-sm" onClick={exportJson}>
+        <button type="button" className="btn-secondary btn-sm" onClick={() => void exportJson()}>
           <Icon name="i-lucide-download" className="h-4 w-4" />
           Export data (JSON)
         </button>
