@@ -1,4 +1,4 @@
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Icon } from '../../ui/Icon';
 import { showToast } from '../../ui/toast';
 import { ConfirmDialog } from '../components/ConfirmDialog';
@@ -23,8 +23,7 @@ export function BackupBlock() {
     downloadText(`northstar-dashboard-${date}.json`, toBackup(currentSnapshot()), 'application/json');
   };
 
-  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const input = event.currentTarget;
+  const readFile = async (input: HTMLInputElement) => {
     const file = input.files?.[0];
     input.value = ''; // choosing the same file again still triggers a change
     setError('');
@@ -44,6 +43,12 @@ export function BackupBlock() {
     if (!result.ok) setError(result.error);
     else setPending({ snapshot: result.snapshot, file: file.name });
   };
+  // A file chosen before the app ran (the browser's picker opens without it) is still in the field,
+  // but its change event is long gone: it is read now. (A page never comes with a file in it.)
+  useEffect(() => {
+    const input = fileRef.current;
+    if (input?.files?.length) void readFile(input);
+  }, []);
 
   return (
     <div>
@@ -59,7 +64,7 @@ export function BackupBlock() {
         <label className="btn-secondary btn-sm focus-within:(outline-2 outline-offset-2 outline-solid outline-brand-600)">
           <Icon name="i-lucide-upload" className="h-4 w-4" />
           Import data (JSON)
-          <input ref={fileRef} type="file" accept="application/json,.json" className="sr-only" onChange={onFile} />
+          <input ref={fileRef} type="file" accept="application/json,.json" className="sr-only" onChange={(event) => void readFile(event.currentTarget)} />
         </label>
       </div>
       {error && (
