@@ -116,8 +116,8 @@ test('a locked database answers 503; the lead stays queued, the dashboard shows 
     // Discard asks first, then the queued lead is gone from this device for good.
     const discardedRow = page.getByRole('row').filter({ hasText: discardedEmail });
     await expect(discardedRow.getByText('Queued')).toBeVisible();
-    page.once('dialog', (dialog) => void dialog.accept());
     await page.getByRole('button', { name: `Discard the lead from ${discardedEmail}` }).click();
+    await page.getByRole('alertdialog', { name: 'Discard this lead?' }).getByRole('button', { name: 'Discard', exact: true }).click();
     await expect(discardedRow).toHaveCount(0);
   } finally {
     lock.exec('ROLLBACK');

@@ -308,8 +308,8 @@ test.describe('offline', { tag: '@fresh-context' }, () => {
     }
     await page.goto('/dashboard/leads');
     await waitForApp(page);
-    page.once('dialog', (dialog) => void dialog.accept());
     await page.getByRole('button', { name: `Discard the lead from ${discarded}` }).click();
+    await page.getByRole('alertdialog', { name: 'Discard this lead?' }).getByRole('button', { name: 'Discard', exact: true }).click();
     await expect(page.getByRole('row').filter({ hasText: discarded })).toHaveCount(0);
 
     await context.setOffline(false);
@@ -369,20 +369,49 @@ test.describe('offline', { tag: '@fresh-context' }, () => {
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 800 }, allowedConsoleErrors: [/ERR_FAILED.*\/api\/leads/] });
 
-  test('a lead waiting on this device is a card in the outbox on a phone, a row wider; its Retry and Discard on screen', async ({ page }) => {
-    const email = uniqueEmail('phone');
-    // The server cannot be reached: the lead waits on the device.
+  /** A lead the server cannot be reached for waits on the device; the outbox shows it. */
+  async function queuedInOutbox(page: Page, email: string) {
     await page.route('**/api/leads', (route) => route.abort('failed'));
     await page.goto('/contact');
     await waitForApp(page);
     await fillContact(page, email);
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByRole('form', { name: 'Contact form' }).getByRole('status')).toHaveText(/^Saved on this device/);
-
     await page.goto('/dashboard/leads');
     await waitForApp(page);
     const row = page.getByRole('row').filter({ hasText: email });
     await expect(row.getByText('Queued')).toBeVisible();
+    return row;
+  }
+
+  test('Discard asks in the page’s dialog: Cancel keeps the lead and returns to its button; Discard deletes it', async ({ page }) => {
+    const email = uniqueEmail('discard');
+    const row = await queuedInOutbox(page, email);
+    const discard = page.getByRole('button', { name: `Discard the lead from ${email}` });
+    await discard.click();
+    const dialog = page.getByRole('alertdialog', { name: 'Discard this lead?' });
+    await expect(dialog).toContainText('The lead from Ada Lovelace has not been sent and will be deleted from this device.');
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(discard).toBeFocused();
+    await expect(row.getByText('Queued')).toBeVisible();
+
+    await discard.click();
+    await dialog.getByRole('button', { name: 'Discard', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(row).toHaveCount(0);
+    // Its button went with the row, and no other is left: focus is on the outbox, not lost to the page.
+    await expect(page.locator('[data-state="ready"]')).toBeFocused();
+    await page.reload();
+    await waitForApp(page);
+    await expect(page.locator('[data-state="ready"]')).toBeVisible();
+    await expect(row).toHaveCount(0);
+  });
+
+  test('a lead waiting on this device is a card in the outbox on a phone, a row wider; its Retry and Discard on screen', async ({ page }) => {
+    const email = uniqueEmail('phone');
+    const row = await queuedInOutbox(page, email);
     // Each field says what it is on the card.
     await expect(row.locator('td[data-label="Submitted"]')).toBeVisible();
     // On the card and, wider, in the table: the buttons on screen, nothing scrolled sideways.

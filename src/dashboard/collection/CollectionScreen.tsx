@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { defaultSiteSettings } from '../../content/dashboard/settings';
 import { DeferHydration } from '../../ui/DeferHydration';
@@ -7,6 +7,7 @@ import { showToast } from '../../ui/toast';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { Dialog } from '../components/Dialog';
 import { PageHeader } from '../components/PageHeader';
+import { useFocusAfterRemoval } from '../components/useFocusAfterRemoval';
 import { seedPages, seedPosts, seedUsers } from '../data/seed';
 import { deleteRecord, listSignal, restoreRecord, settings, storeStatus } from '../data/store';
 import { useStoreLoaded } from '../data/useStoreLoaded';
@@ -85,16 +86,7 @@ function Screen<K extends CollectionName>({ config }: { config: CollectionConfig
   const deleteOpener = useRef<HTMLElement | null>(null);
   const tableCard = useRef<HTMLDivElement>(null);
   const newButton = useRef<HTMLButtonElement>(null);
-  const focusAfterDelete = useMemo<RefObject<HTMLElement | null>>(
-    () => ({
-      get current() {
-        if (deleteOpener.current?.isConnected) return deleteOpener.current;
-        const deletes = tableCard.current?.querySelectorAll<HTMLElement>('button[data-action="delete"]');
-        return deletes?.[deletes.length - 1] ?? newButton.current;
-      },
-    }),
-    [],
-  );
+  const focusAfterDelete = useFocusAfterRemoval(deleteOpener, tableCard, 'button[data-action="delete"]', newButton);
 
   const remove = async (record: Collections[K]) => {
     await deleteRecord(config.name, record.id);

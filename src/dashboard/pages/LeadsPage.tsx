@@ -1,11 +1,14 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PageProps } from '../../routes';
 import type { WaitingRecord } from '../../leads/outbox';
 import { Badge, type BadgeTone } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { Icon } from '../../ui/Icon';
+import { showToast } from '../../ui/toast';
+import { ConfirmDialog } from '../components/ConfirmDialog';
 import { Table, type Column } from '../components/Table';
 import { PageHeader } from '../components/PageHeader';
+import { useFocusAfterRemoval } from '../components/useFocusAfterRemoval';
 
 type Client = typeof import('../../leads/client');
 // The outbox code (idb, delivery) loads with this page only.
@@ -14,9 +17,10 @@ const loadClient = () => import('../../leads/client');
 type WaitingState = WaitingRecord['state'];
 const stateTones: Record<WaitingState, BadgeTone> = { queued: 'amber', refused: 'rose' };
 const stateLabels: Record<WaitingState, string> = { queued: 'Queued', refused: 'Refused' };
-const discardQuestion: Record<WaitingState, string> = {
-  queued: 'Discard this lead? It has not been sent and will be deleted from this device.',
-  refused: 'Discard this lead? The server refused it, and it will be deleted from this device.',
+// Around the sender's name (shown as text): what Discard is about to delete.
+const discardWhy: Record<WaitingState, [string, string]> = {
+  queued: ['The lead from ', ' has not been sent and will be deleted from this device.'],
+  refused: ['The server refused the lead from ', ', and it will be deleted from this device.'],
 };
 const kindLabels: Record<string, string> = { contact: 'Contact', proposal: 'Proposal', newsletter: 'Newsletter', application: 'Application' };
 
@@ -71,6 +75,11 @@ export default function LeadsPage(_: PageProps) {
   const [records, setRecords] = useState<WaitingRecord[] | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
+  const [discarding, setDiscarding] = useState<WaitingRecord | null>(null);
+  // A discarded lead takes its row and button with it: focus then goes to the last Discard left, or the outbox.
+  const opener = useRef<HTMLElement | null>(null);
+  const outbox = useRef<HTMLDivElement>(null);
+  const focusAfter = useFocusAfterRemoval(opener, outbox, 'button[data-action="discard"]', outbox);
 
   const refresh = useCallback(async (c: Client) => setRecords(await c.outboxRecords()), []);
 
@@ -101,6 +110,13 @@ export default function LeadsPage(_: PageProps) {
       setBusy(null);
     }
   };
+  const retry = (r: WaitingRecord) =>
+    act(r.id, (c) => c.retryLead(r.id)).catch((e: unknown) => void showToast('That lead could not be retried', { description: e instanceof Error ? e.message : String(e) }));
+  // Throws when the device could not delete it: the dialog stays open and says so.
+  const discard = async (r: WaitingRecord) => {
+    await act(r.id, (c) => c.discardLead(r.id));
+    setDiscarding(null);
+  };
 
   const columns: Column<WaitingRecord>[] = [
     { header: 'From', rowHeader: true, cell: (r) => <Sender lead={r} /> },
@@ -114,7 +130,7 @@ export default function LeadsPage(_: PageProps) {
       cell: (r) => (
         <div className="flex flex-col items-stretch gap-2">
           {r.state === 'queued' && (
-            <Button size="sm" variant="secondary" disabled={busy === r.id} onClick={() => void act(r.id, (c) => c.retryLead(r.id))} aria-label={`Retry sending the lead from ${r.fields.email ?? ''}`}>
+            <Button size="sm" variant="secondary" disabled={busy === r.id} onClick={() => void retry(r)} aria-label={`Retry sending the lead from ${r.fields.email ?? ''}`}>
               <Icon name="i-lucide-refresh-cw" className="h-4 w-4" />
               Retry
             </Button>
@@ -124,8 +140,10 @@ export default function LeadsPage(_: PageProps) {
             variant="ghost"
             disabled={busy === r.id}
             aria-label={`Discard the lead from ${r.fields.email ?? ''}`}
-            onClick={() => {
-              if (window.confirm(discardQuestion[r.state])) void act(r.id, (c) => c.discardLead(r.id));
+            data-action="discard"
+            onClick={(event) => {
+              opener.current = event.currentTarget;
+              setDiscarding(r);
             }}
           >
             <Icon name="i-lucide-trash-2" className="h-4 w-4" />
@@ -143,7 +161,7 @@ export default function LeadsPage(_: PageProps) {
         title="This device’s outbox"
         intro="Leads submitted from this browser on this device that the server does not have yet. Once the server confirms a lead, it leaves this device; every lead, from every device, is in the server’s lead database (npm run leads -- list)."
       />
-      <div className="card p-2 sm:p-4" data-state={records ? 'ready' : 'loading'}>
+      <div ref={outbox} tabIndex={-1} className="card p-2 sm:p-4" data-state={records ? 'ready' : 'loading'}>
         {failed ? (
           <p className="m-0 p-4 text-slate-700">This browser does not allow on-device storage, so there is no outbox here.</p>
         ) : !records ? (
@@ -159,6 +177,24 @@ export default function LeadsPage(_: PageProps) {
           </>
         )}
       </div>
+      <ConfirmDialog
+        open={discarding !== null}
+        title="Discard this lead?"
+        body={
+          discarding && (
+            <p className="m-0">
+              {discardWhy[discarding.state][0]}
+              <span dir="auto">{(discarding.fields.name || discarding.fields.email || '').slice(0, 200)}</span>
+              {discardWhy[discarding.state][1]}
+            </p>
+          )
+        }
+        confirmLabel="Discard"
+        danger
+        onCancel={() => setDiscarding(null)}
+        onConfirm={() => discarding && discard(discarding)}
+        returnFocus={focusAfter}
+      />
     </>
   );
 }
