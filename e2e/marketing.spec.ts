@@ -6,7 +6,7 @@ import { HERO_DELAYS_MS, STAT_DELAYS_MS } from '../src/content/home';
 import { filterArticles, parseArticleFilter } from '../src/site/filters/blogFilters';
 import { leadStatusCopy } from '../src/content/leadStatus';
 import { testimonials } from '../src/content/testimonials';
-import { test, expect, waitForApp, scrollToAsLinkDoes, MOBILE, DESKTOP } from './fixtures';
+import { test, expect, holdRequests, waitForApp, scrollToAsLinkDoes, MOBILE, DESKTOP } from './fixtures';
 
 /** Label of the slide whose centre is nearest the carousel's centre (what a viewer sees as current). */
 async function centredSlide(page: Page): Promise<string | null> {
@@ -521,6 +521,24 @@ test.describe('deferred hydration', () => {
     await expect(page.locator('#testimonials [data-ready]')).toHaveAttribute('data-ready', 'true');
     await page.getByRole('button', { name: 'Show testimonial 2' }).click();
     await expect(page.getByRole('button', { name: 'Show testimonial 2' })).toHaveAttribute('aria-current', 'true');
+  });
+
+  test('home opened from another page holds a screen for each lower section while its code loads, then shows it', async ({ page }) => {
+    const release = await holdRequests(page, /\/assets\/(GrowthCarousel|Testimonials|HomeContact)-[\w-]+\.js$/);
+    await page.goto('/about');
+    await waitForApp(page);
+    await page.getByRole('link', { name: 'Northstar Growth home' }).first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Accelerate');
+    // Rendered by the app, not prerendered: the three sections wait for their code in place.
+    const holding = page.locator('[data-defer] > .min-h-screen');
+    await expect(holding).toHaveCount(3);
+    const footer = page.locator('footer').last();
+    const hero = page.locator('main section').first();
+    const gap = async () => (await footer.boundingBox())!.y - ((await hero.boundingBox())!.y + (await hero.boundingBox())!.height);
+    expect(await gap(), 'the footer stays below the held sections').toBeGreaterThan(3 * MOBILE.height);
+    release();
+    await expect(holding).toHaveCount(0);
+    await expect(page.getByRole('form', { name: 'Contact form' })).toBeAttached();
   });
 
   test('a link in a section that has not hydrated yet still navigates inside the app', async ({ page }) => {

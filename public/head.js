@@ -81,7 +81,7 @@
   addEventListener(
     'click',
     (event) => {
-      var button = event.target.closest && event.target.closest('button');
+      var button = event.target.closest?.('button'); // a click dispatched at the document has no closest()
       if (button) button.setAttribute('data-pressed-early', ++pressSeq);
     },
     true,
@@ -168,7 +168,7 @@
       // src/pwa/startLater.ts would register it (SW_REGISTER_DELAY_MS): the worker works alone,
       // the app adopts it later.
       setTimeout(() => {
-        if (!started && navigator.serviceWorker) navigator.serviceWorker.register('/sw.js');
+        if (!started) navigator.serviceWorker?.register('/sw.js');
       }, 5000);
     });
   }).observe({ type: 'paint', buffered: true });

@@ -1,4 +1,6 @@
+import { Suspense, useState } from 'react';
 import { lazyRetry } from '../../ui/lazyRetry';
+import { isInitialHydration } from '../../ui/hydrationGate';
 import type { PageProps } from '../../routes';
 import { DeferHydration } from '../../ui/DeferHydration';
 import { HomeHero } from '../home/HomeHero';
@@ -14,6 +16,13 @@ const lowerSections = [GrowthCarousel, Testimonials, HomeContact];
 
 /** Home: hero, services, results, growth cases, testimonials, contact (SPEC.md order). */
 export default function HomePage(_props: PageProps) {
+  // A lower section hydrating waits for its code inside its part, with no Suspense of its own: the
+  // part then says it has hydrated, and presses again what was pressed before (ui/earlyPress.ts),
+  // only once the section's code is here (a boundary of its own let it do both too early). Rendered
+  // by the app after a navigation (no server HTML to keep), a section holds a screen's height while
+  // its code loads, so the footer does not jump up and back. Read once, as the page first renders
+  // (the sections hydrate later); a switch would remount them.
+  const [rendered] = useState(() => !import.meta.env.SSR && !isInitialHydration());
   return (
     <>
       <HomeHero />
@@ -23,13 +32,15 @@ export default function HomePage(_props: PageProps) {
       <DeferHydration section>
         <Results />
       </DeferHydration>
-      {/* Each section waits for its code inside its part, with no Suspense of its own: the part
-          then says it has hydrated, and presses again what was pressed before (ui/earlyPress.ts),
-          only once the section's code is here. A boundary of its own let the part do both while
-          the section still waited, and the presses went nowhere. */}
       {lowerSections.map((Section, i) => (
         <DeferHydration key={i} section>
-          <Section />
+          {rendered ? (
+            <Suspense fallback={<div className="min-h-screen" />}>
+              <Section />
+            </Suspense>
+          ) : (
+            <Section />
+          )}
         </DeferHydration>
       ))}
     </>
