@@ -17,6 +17,8 @@ import { SectionIntro } from '../widgets/SectionIntro';
 import { carouselOptions } from './carouselOptions';
 
 const TOTAL = growthCases.length;
+/** A slide's place in the loop (0 to TOTAL - 1) for any count of moves, back or forward. */
+const slideOf = (i: number) => ((i % TOTAL) + TOTAL) % TOTAL;
 /** Before keen-slider runs, spacing and centring come from CSS so the server HTML already looks right. */
 const PRE_TRACK = 'gap-4 sm:gap-5 md:gap-6 lg:gap-8';
 const PRE_FIRST = 'sm:ml-[8.333%] md:ml-[10%] lg:ml-[12.5%]';
@@ -96,7 +98,7 @@ export function GrowthCarousel() {
     const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
     const instance = new ready(trackRef.current, {
       ...carouselOptions(reduced),
-      initial: ((early.current % TOTAL) + TOTAL) % TOTAL,
+      initial: slideOf(early.current),
       created: (s) => {
         const rel = s.track.details.rel;
         setCurrent(rel);
@@ -151,7 +153,7 @@ export function GrowthCarousel() {
     const index = slide ? [...track.children].indexOf(slide) : -1;
     if (index < 0) return;
     const target = s.animator.targetIdx ?? s.track.details.abs;
-    let delta = index - (((target % TOTAL) + TOTAL) % TOTAL);
+    let delta = index - slideOf(target);
     // The shorter way round the loop.
     if (delta > TOTAL / 2) delta -= TOTAL;
     else if (delta < -TOTAL / 2) delta += TOTAL;

@@ -21,7 +21,8 @@ export default function HomePage(_props: PageProps) {
   // only once the section's code is here (a boundary of its own let it do both too early). Rendered
   // by the app after a navigation (no server HTML to keep), a section holds a screen's height while
   // its code loads, so the footer does not jump up and back. Read once, as the page first renders
-  // (the sections hydrate later); a switch would remount them.
+  // (the sections hydrate later); a switch would remount them. Here, not in DeferHydration: every
+  // page's first load carries that, and /contact has no bytes left for it.
   const [rendered] = useState(() => !import.meta.env.SSR && !isInitialHydration());
   return (
     <>
