@@ -52,6 +52,15 @@ describe('record validation', () => {
     expect(validateUser({ ...user, email: ' ana@example.COM ' }, others).email).toBe('Another user already has this email address.');
     expect(validateUser(user, [{ id: 'u', email: 'ana@example.com' }])).toEqual({});
   });
+
+  it('refuses an email address with control characters, direction overrides or invisible characters in it', () => {
+    expect(validateUser({ ...user, email: 'ana\u0000@example.com' }, []).email).toBe('Email contains control characters (such as NUL) that are not allowed.');
+    // Shown as "ana@elpmaxe.com"-style text in the users table: not the address it is.
+    expect(validateUser({ ...user, email: 'ana@\u202eexample.com' }, []).email).toBe('Email contains invisible text-direction marks that are not allowed.');
+    expect(validateUser({ ...user, email: '\u200b@\u200b.\u200b' }, []).email).toBe('Enter a valid email address, like name@example.com.');
+    expect(validateUser({ ...user, email: 'an\u00ada@example.com' }, []).email).toBe('Enter a valid email address, like name@example.com.');
+    expect(validateUser({ ...user, email: 'åsa@exämple.se' }, [])).toEqual({});
+  });
 });
 
 describe('settings validation', () => {
@@ -68,6 +77,14 @@ describe('settings validation', () => {
     });
     expect(Object.keys(errors).sort()).toEqual(['adminEmail', 'analyticsId', 'crmWebhookUrl', 'minPasswordLength', 'sessionTimeoutMinutes', 'siteName']);
     expect(errors.sessionTimeoutMinutes).toBe('Session timeout must be between 5 and 480 minutes.');
+  });
+
+  it('refuses settings addresses with control or invisible characters', () => {
+    const errors = validateSettings({ ...defaultSiteSettings, adminEmail: 'admin\u0007@example.com', newsletterSender: 'news@\u2066example.com' });
+    expect(errors).toEqual({
+      adminEmail: 'Admin Email contains control characters (such as NUL) that are not allowed.',
+      newsletterSender: 'Newsletter sender email contains invisible text-direction marks that are not allowed.',
+    });
   });
 });
 
@@ -119,6 +136,9 @@ describe('backup files', () => {
     const siteName = parse((b) => (b.data.settings.siteName = '   Northstar   '));
     expect(siteName.ok && siteName.snapshot.settings.siteName).toBe('Northstar');
     // "Last active" is shown in the users table: control characters, direction overrides and huge text are refused, not cut.
+    // An address with a NUL or a direction override in it was imported and shown in the users table.
+    const hiddenEmail = parse((b) => (b.data.users[0].email = 'ana@\u202eexample.com'));
+    expect(hiddenEmail).toEqual({ ok: false, error: 'User 1: Email contains invisible text-direction marks that are not allowed. Nothing was changed.' });
     for (const lastActive of ['Today\u0000', '\u202eyadoT', 'x'.repeat(101), 5]) {
       const result = parse((b) => (b.data.users[1].lastActive = lastActive));
       expect(result.ok ? 'accepted' : result.error, String(lastActive).slice(0, 10)).toMatch(/^User 2: Last active /);

@@ -10,7 +10,8 @@ export const LIMITS = { title: 200, author: 100, name: 100, email: 254 } as cons
 const STATUSES = ['Published', 'Draft'];
 
 // Deliberately plain: one @, no spaces, a dot in the domain. The browser's own check is looser.
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// No invisible characters (\p{C}: controls, zero-width and direction marks), as in the lead forms.
+const EMAIL = /^[^\s@\p{C}]+@[^\s@\p{C}]+\.[^\s@\p{C}]+$/u;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 const count = (n: number) => n.toLocaleString('en-US');
@@ -35,6 +36,8 @@ export function isEmail(value: string): boolean {
 
 function email(value: unknown, label: string, required: boolean): string | undefined {
   if (typeof value !== 'string') return `${label} must be text.`;
+  const fault = textFault(value);
+  if (fault) return `${label} ${textFaultMessages[fault]}`;
   const trimmed = value.trim();
   if (!trimmed) return required ? `Enter an ${label.toLowerCase()}.` : undefined;
   if (trimmed.length > LIMITS.email) return `${label} must be at most ${LIMITS.email} characters.`;
