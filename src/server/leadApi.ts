@@ -23,6 +23,7 @@ export interface LeadApiOptions {
   log?: (line: string) => void;
 }
 
+const ID_TAKEN = 'Another lead is already stored under this id; this one was not stored. Send it again with a new id.';
 const UNAVAILABLE = 'Lead storage is unavailable right now (the database is read-only, locked or missing). Nothing was stored; please send it again later.';
 
 /**
@@ -69,6 +70,8 @@ export function createLeadApi(options: LeadApiOptions) {
     if (!check.ok) return sendJson(res, 400, { errors: check.errors }, cors);
     try {
       const result = options.store().save(check.lead);
+      // A 200 would tell the client this lead is stored: it would drop its copy, and the lead would be lost.
+      if (result === 'conflict') return sendJson(res, 400, { errors: { id: ID_TAKEN } }, cors);
       if (result === 'created') options.onStored?.();
       return sendJson(res, result === 'created' ? 201 : 200, { id: check.lead.id, stored: result }, cors);
     } catch (error) {

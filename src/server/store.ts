@@ -26,6 +26,10 @@ export class StorageUnavailableError extends Error {
 
 const COLUMNS = ['id', 'kind', 'created_at', 'received_at', 'name', 'email', 'company', 'message', 'service', 'job', 'link'] as const;
 type Row = Record<(typeof COLUMNS)[number], string | null>;
+/** What a lead says (not when it was made or arrived): a resend under its id says the same. */
+const CONTENT = ['kind', 'name', 'email', 'company', 'message', 'service', 'job', 'link'] as const;
+
+export type SaveResult = 'created' | 'exists' | 'conflict';
 
 const fromRow = (r: Row): StoredLead => {
   const lead: Record<string, string> = {};
@@ -74,7 +78,8 @@ export interface StoreOptions {
 export class LeadStore {
   private readonly insertLead: Database.Statement;
   private readonly insertForward: Database.Statement;
-  private readonly saveTx: (lead: Lead, receivedAt: string) => boolean;
+  private readonly byId: Database.Statement;
+  private readonly saveTx: (lead: Lead, receivedAt: string) => SaveResult;
 
   private constructor(
     readonly db: Database.Database,
@@ -95,6 +100,7 @@ export class LeadStore {
        ON CONFLICT (id) DO NOTHING`,
     );
     this.insertForward = db.prepare('INSERT INTO webhook_outbox (lead_id, next_attempt_at) VALUES (?, ?)');
+    this.byId = db.prepare(`SELECT ${CONTENT.join(', ')} FROM leads WHERE id = ?`);
     this.saveTx = db.transaction((lead: Lead, receivedAt: string) => {
       const row = {
         id: lead.id, kind: lead.kind, created_at: lead.createdAt, received_at: receivedAt,
@@ -102,9 +108,14 @@ export class LeadStore {
         service: lead.service ?? null, job: lead.job ?? null, link: lead.link ?? null,
         fold: lead.kind === 'newsletter' && lead.email && /[^\x20-\x7e]/.test(lead.email) ? foldCase(lead.email) : null,
       };
-      const created = this.insertLead.run(row).changes === 1;
-      if (created && this.options.forward) this.insertForward.run(lead.id, Date.now());
-      return created;
+      if (this.insertLead.run(row).changes === 1) {
+        if (this.options.forward) this.insertForward.run(lead.id, Date.now());
+        return 'created';
+      }
+      // The id is the client's idempotency key: a resend is the same lead (its createdAt may have
+      // been capped at a later arrival); other content under a stored id was never stored.
+      const stored = this.byId.get(lead.id) as Record<string, string | null> | undefined;
+      return stored && CONTENT.some((column) => stored[column] !== row[column]) ? 'conflict' : 'exists';
     });
   }
 
@@ -129,9 +140,12 @@ export class LeadStore {
     });
   }
 
-  /** Stores a valid lead once: 'created' the first time its id (or its newsletter address) is seen, 'exists' after that. */
-  save(lead: Lead, receivedAt = new Date().toISOString()): 'created' | 'exists' {
-    return guard(() => (this.saveTx(lead, receivedAt) ? 'created' : 'exists'));
+  /**
+   * Stores a valid lead once: 'created' the first time its id (or its newsletter address) is seen,
+   * 'exists' after that; 'conflict' (nothing stored) when its id is already another lead's.
+   */
+  save(lead: Lead, receivedAt = new Date().toISOString()): SaveResult {
+    return guard(() => this.saveTx(lead, receivedAt));
   }
 
   /** Leads received on or after `since` (YYYY-MM-DD, UTC), oldest first. */

@@ -63,6 +63,20 @@ describe('POST /api/leads', () => {
     expect(stored[0]).toMatchObject({ ...body, receivedAt: expect.any(String) });
   });
 
+  it('refuses another lead under an id already stored (400, nothing stored) instead of answering "already stored"', async () => {
+    const { post, app } = await start();
+    const first = lead();
+    expect((await post(first)).status).toBe(201);
+    // The same lead sent again, its time capped at a later arrival: still the stored one.
+    expect((await post({ ...first, createdAt: '2026-11-27T09:00:00.000Z' })).status).toBe(200);
+    for (const other of [{ ...first, message: 'Something else entirely.' }, { id: first.id.toUpperCase(), kind: 'newsletter', email: 'someone@else.example' }]) {
+      const res = await post(other);
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({ errors: { id: 'Another lead is already stored under this id; this one was not stored. Send it again with a new id.' } });
+    }
+    expect(app.stores.get().list().map((l) => l.message)).toEqual([first.message]);
+  });
+
   it('refuses a service or job the site does not offer', async () => {
     const { post, app } = await start();
     const res = await post(lead({ kind: 'proposal', service: 'made-up' }));
