@@ -54,6 +54,12 @@ export function createLeadApi(options: LeadApiOptions) {
       drain(req);
       return sendJson(res, 415, { error: 'Send the lead as JSON (Content-Type: application/json).' }, cors);
     }
+    // A compressed body read as text would be refused as "not UTF-8", which is not what is wrong with it.
+    const coding = String(req.headers['content-encoding'] ?? '').trim().toLowerCase();
+    if (coding !== '' && coding !== 'identity') {
+      drain(req);
+      return sendJson(res, 415, { error: 'Send the lead uncompressed (no Content-Encoding).' }, { ...cors, 'Accept-Encoding': 'identity' });
+    }
     const body = await readBody(req, MAX_BODY_BYTES);
     if (!body.ok) {
       if (body.reason === 'aborted') return;

@@ -5,6 +5,7 @@ import { createServer, request, type Server } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MAX_BODY_BYTES, MAX_LENGTH } from '../../src/leads/limits';
 import { readConfig } from '../../src/server/config';
@@ -120,9 +121,16 @@ describe('POST /api/leads', () => {
   });
 
   it('refuses a body that is not JSON (415) or larger than any valid lead (413), and takes the largest valid lead', async () => {
-    const { post } = await start();
+    const { post, base, app } = await start();
     expect((await post('name=Ada', { 'Content-Type': 'application/x-www-form-urlencoded' })).status).toBe(415);
     expect((await post(lead(), { 'Content-Type': 'text/plain' })).status).toBe(415);
+    // A compressed body is named as such (it was refused as "not UTF-8 text"), and nothing is stored.
+    const gzipped = await fetch(`${base}/api/leads`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' }, body: gzipSync(JSON.stringify(lead())) });
+    expect(gzipped.status).toBe(415);
+    expect(gzipped.headers.get('accept-encoding')).toBe('identity');
+    expect(await gzipped.json()).toEqual({ error: 'Send the lead uncompressed (no Content-Encoding).' });
+    expect(app.stores.get().count()).toBe(0);
+    expect((await post(lead(), { 'Content-Type': 'application/json', 'Content-Encoding': 'identity' })).status).toBe(201);
     const big = await post(lead({ message: 'x'.repeat(1024 * 1024) }));
     expect(big.status).toBe(413);
     expect(((await big.json()) as { error: string }).error).toBe(`The body is larger than ${MAX_BODY_BYTES.toLocaleString('en-US')} bytes.`);
