@@ -3,9 +3,10 @@
  * dashboard's editors): what a stored value may not hold, and the one form it is stored in.
  */
 
-// NUL and other control characters never belong in stored text; tab and line breaks do (messages).
+// NUL and other control characters (C0, DEL, C1) never belong in stored text; tab and line breaks
+// do (messages). C1's U+0085 is a line break to many readers, U+009B a terminal's escape.
 // eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 // Half of a surrogate pair: text broken on its way (storage would keep U+FFFD instead).
 const BROKEN = /\p{Cs}/u;
 // Spaces and invisible format marks (zero-width space, joiners, BOM): a value of only these is empty.

@@ -31,6 +31,7 @@ describe('record validation', () => {
   it('counts a value of spaces and invisible marks as empty, and refuses control characters and direction overrides', () => {
     expect(validatePost({ ...post, author: '\u200b\u2060' }).author).toBe('Enter an author.');
     expect(validatePost({ ...post, title: 'Tab\u0000NUL' }).title).toBe('Title contains control characters (such as NUL) that are not allowed.');
+    expect(validatePost({ ...post, title: 'Next\u0085line' }).title).toBe('Title contains control characters (such as NUL) that are not allowed.');
     expect(validateUser({ ...user, name: 'Ana \u202eziuR' }, []).name).toBe('Name contains invisible text-direction marks that are not allowed.');
     // Spaces around a value are not stored, so they do not count towards its limit.
     expect(validatePost({ ...post, title: ` ${'x'.repeat(200)} ` })).toEqual({});

@@ -42,6 +42,19 @@ describe('validateLead (the API body)', () => {
     expect(validateLead({ ...contact, message: 'line one\r\nline two\ttabbed' }).ok).toBe(true);
   });
 
+  it('refuses the second set of control characters (U+0080 to U+009F) too: a "next line" that splits a row, a terminal escape', () => {
+    // U+0085 is a line break to many readers (Python's splitlines, XML 1.1); U+009B starts a terminal control sequence.
+    for (const bad of ['Ada\u0085Lovelace', 'Ada\u009b31m', 'Ada\u0080']) {
+      const check = validateLead({ ...contact, name: bad, message: `Hello ${bad}` });
+      expect(!check.ok && check.errors, JSON.stringify(bad)).toEqual({
+        name: 'Full name contains control characters (such as NUL) that are not allowed.',
+        message: 'Message contains control characters (such as NUL) that are not allowed.',
+      });
+    }
+    // The letters right after them are text.
+    expect(validateLead({ ...contact, name: '\u00a0Ada\u00a0Lovelace Ñ' }).ok).toBe(true);
+  });
+
   it('refuses numbers, arrays and objects where text belongs', () => {
     const check = validateLead({ ...contact, name: 42, company: ['a'], message: { a: 1 } });
     expect(!check.ok && check.errors).toMatchObject({ name: 'Full name must be text.', company: 'Company name must be text.', message: 'Message must be text.' });
