@@ -107,6 +107,8 @@ describe('backup files', () => {
     expect(error('{"hello": "world"}')).toMatch(/^This is not a Northstar dashboard backup/);
     expect(error('[1,2,3]')).toMatch(/^This is not a Northstar dashboard backup/);
     expect(error(good.replace('"version": 2', '"version": 9'))).toMatch(/version 9/);
+    // Not a version any dashboard wrote: it was read as a version 2 backup.
+    expect(error(good.replace('"version": 2', '"version": 1.5'))).toBe('This backup has version 1.5, which this dashboard cannot read. Nothing was changed.');
     const noUsers = JSON.parse(good);
     delete noUsers.data.users;
     expect(error(JSON.stringify(noUsers))).toMatch(/incomplete/);

@@ -73,7 +73,7 @@ export function parseBackup(text: string, now = Date.now()): ParseResult {
   if (!isObject(json) || json.format !== BACKUP_FORMAT) return fail('This is not a Northstar dashboard backup. Nothing was changed.');
   // Only a number is named back: a file's other values (a 100,000-character string) never reach the message.
   if (typeof json.version !== 'number') return fail('This backup has no version number this dashboard can read. Nothing was changed.');
-  if (json.version < 1 || json.version > BACKUP_VERSION) {
+  if (!Number.isInteger(json.version) || json.version < 1 || json.version > BACKUP_VERSION) {
     return fail(`This backup has version ${json.version}, which this dashboard cannot read. Nothing was changed.`);
   }
   const data = json.data;
