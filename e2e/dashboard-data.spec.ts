@@ -218,6 +218,10 @@ test.describe('posts, pages and users on this device', () => {
     await add.getByLabel('Email').fill('olivia.bennett@');
     await add.getByRole('button', { name: 'Create user' }).click();
     await expect(add.getByText('Enter a valid email address, like name@example.com.')).toBeVisible();
+    // A pasted direction override would show the address in the table in another order than it is.
+    await add.getByLabel('Email').fill('olivia\u202e@northstargrowth.com');
+    await add.getByRole('button', { name: 'Create user' }).click();
+    await expect(add.getByText('Email contains invisible text-direction marks that are not allowed.')).toBeVisible();
     await add.getByLabel('Email').fill('OLIVIA.BENNETT@northstargrowth.com');
     await add.getByRole('button', { name: 'Create user' }).click();
     await expect(add.getByText('Another user already has this email address.')).toBeVisible();
