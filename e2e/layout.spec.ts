@@ -53,3 +53,16 @@ test.describe('toasts on a phone', () => {
     expect(box.x).toBeGreaterThanOrEqual(0);
   });
 });
+
+test.describe('dashboard tables on a phone', () => {
+  test('the header row with the sort buttons spans the card rows below it, edge to edge, at 375 px', async ({ page }) => {
+    await page.setViewportSize(MOBILE);
+    await page.goto('/dashboard/posts');
+    const table = page.getByRole('table', { name: /posts/i });
+    const header = table.getByRole('row').first();
+    const card = table.getByRole('row').nth(1);
+    await expect(card).toBeVisible();
+    // Its bottom rule is the line between the sort buttons and the first card: not a stub.
+    expect(await edges(header)).toEqual(await edges(card));
+  });
+});
