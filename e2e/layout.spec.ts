@@ -66,3 +66,22 @@ test.describe('dashboard tables on a phone', () => {
     expect(await edges(header)).toEqual(await edges(card));
   });
 });
+
+test.describe('newsletter boxes on a phone', () => {
+  test('the email field of both newsletter forms on /blog shows its whole placeholder at 375 px', async ({ page }) => {
+    await page.setViewportSize(MOBILE);
+    await page.goto('/blog');
+    for (const name of ['Get the Growth Brief', 'Newsletter sign-up']) {
+      const field = page.getByRole('form', { name }).getByRole('textbox');
+      // The room inside the field against the width of its placeholder in the field's own font.
+      const { room, text } = await field.evaluate((input: HTMLInputElement) => {
+        const style = getComputedStyle(input);
+        const context = document.createElement('canvas').getContext('2d')!;
+        context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        return { room: input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight), text: context.measureText(input.placeholder).width };
+      });
+      expect(room, `${name}: room for "you@company.com"`).toBeGreaterThanOrEqual(text);
+    }
+    expect(await sideways(page)).toBe(0);
+  });
+});

@@ -12,7 +12,9 @@ export function NewsletterForm({ label = 'Newsletter sign-up', buttonLabel = new
   const error = form.errors.email;
   return (
     <form {...form.formProps} aria-label={label} className="relative w-full">
-      <div className="flex w-full gap-2">
+      {/* Wraps: where the field beside the button would be too narrow for its placeholder (the blog
+          box on a phone), the button goes below it. */}
+      <div className="flex w-full flex-wrap gap-2">
         <label htmlFor={`${form.id}-email`} className="sr-only">
           {newsletterCopy.label}
         </label>
@@ -25,7 +27,7 @@ export function NewsletterForm({ label = 'Newsletter sign-up', buttonLabel = new
           placeholder={newsletterCopy.placeholder}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${form.id}-email-error` : undefined}
-          className={cx('field min-w-0 flex-1', tone === 'dark' ? 'border-white/20 bg-white/10 text-white placeholder:text-slate-400' : 'border-white/30')}
+          className={cx('field min-w-48 flex-1', tone === 'dark' ? 'border-white/20 bg-white/10 text-white placeholder:text-slate-400' : 'border-white/30')}
         />
         <SubmitButton form={form} variant={buttonVariant} className="shrink-0">
           {buttonLabel}
