@@ -16,6 +16,16 @@ async function edges(block: Locator): Promise<{ left: number; right: number }> {
   return { left: Math.round(box.x), right: Math.round(width - box.x - box.width) };
 }
 
+/** The room inside a text field and the width of its placeholder in the field's own font. */
+async function placeholderFit(field: Locator): Promise<{ room: number; text: number }> {
+  return field.evaluate((input: HTMLInputElement) => {
+    const style = getComputedStyle(input);
+    const context = document.createElement('canvas').getContext('2d')!;
+    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    return { room: input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight), text: context.measureText(input.placeholder).width };
+  });
+}
+
 test.describe('/contact on a phone', () => {
   test('the office card and the message form keep the same 16 px margin on both sides at 375 px', async ({ page }) => {
     await page.setViewportSize(MOBILE);
@@ -73,15 +83,19 @@ test.describe('newsletter boxes on a phone', () => {
     await page.goto('/blog');
     for (const name of ['Get the Growth Brief', 'Newsletter sign-up']) {
       const field = page.getByRole('form', { name }).getByRole('textbox');
-      // The room inside the field against the width of its placeholder in the field's own font.
-      const { room, text } = await field.evaluate((input: HTMLInputElement) => {
-        const style = getComputedStyle(input);
-        const context = document.createElement('canvas').getContext('2d')!;
-        context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
-        return { room: input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight), text: context.measureText(input.placeholder).width };
-      });
+      const { room, text } = await placeholderFit(field);
       expect(room, `${name}: room for "you@company.com"`).toBeGreaterThanOrEqual(text);
     }
+    expect(await sideways(page)).toBe(0);
+  });
+});
+
+test.describe('/search on a phone', () => {
+  test('the search field shows its whole placeholder at 375 px, and nothing scrolls sideways', async ({ page }) => {
+    await page.setViewportSize(MOBILE);
+    await page.goto('/search');
+    const { room, text } = await placeholderFit(page.getByRole('search', { name: 'Search this site' }).getByRole('searchbox'));
+    expect(room, 'room for “Try “cold email” or “remote””').toBeGreaterThanOrEqual(text);
     expect(await sideways(page)).toBe(0);
   });
 });

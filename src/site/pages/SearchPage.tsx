@@ -69,7 +69,9 @@ export default function SearchPage(_props: PageProps) {
       <PageHero tag="Search" title="Search Northstar Growth" intro="Find services, articles, case studies and jobs by the words in them, or browse every page below.">
         <SearchForm
           label="Search this site"
-          className="mt-8 flex max-w-2xl gap-2"
+          // Wraps: on a phone the field beside the button would cut its placeholder short, so the
+          // button goes below it there.
+          className="mt-8 flex max-w-2xl flex-wrap gap-2"
           onSearch={() => {
             // Nothing to search for: say what to type, where the typing goes.
             setEmptySubmit(query === '');
@@ -90,7 +92,7 @@ export default function SearchPage(_props: PageProps) {
             placeholder="Try “cold email” or “remote”"
             defaultValue=""
             onChange={(event) => update(event.target.value)}
-            className="field flex-1"
+            className="field min-w-64 flex-1"
           />
           <Button type="submit">
             <Icon name="i-lucide-search" className="h-5 w-5" />
