@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { MOBILE, expect, test } from './fixtures';
+import { DESKTOP, MOBILE, expect, test } from './fixtures';
 
 // Geometry a visitor sees on a phone: blocks keep the page's side margins, nothing scrolls sideways.
 
@@ -97,5 +97,17 @@ test.describe('/search on a phone', () => {
     const { room, text } = await placeholderFit(page.getByRole('search', { name: 'Search this site' }).getByRole('searchbox'));
     expect(room, 'room for “Try “cold email” or “remote””').toBeGreaterThanOrEqual(text);
     expect(await sideways(page)).toBe(0);
+  });
+});
+
+test.describe('dashboard table filters side by side', () => {
+  test('the search field and the filter select beside it share their top edge and height, and so do their labels, at 1280 px', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/dashboard/users');
+    const field = (await page.getByLabel('Search users by name or email').boundingBox())!;
+    const select = (await page.getByLabel('Role', { exact: true }).boundingBox())!;
+    expect({ top: Math.round(select.y), height: Math.round(select.height) }).toEqual({ top: Math.round(field.y), height: Math.round(field.height) });
+    const labelTop = async (text: string) => Math.round((await page.locator('label', { hasText: text }).boundingBox())!.y);
+    expect(await labelTop('Role')).toBe(await labelTop('Search users by name or email'));
   });
 });
