@@ -74,7 +74,7 @@ export const overviewPage: FiguresPageContent<'overview' | 'analytics' | 'report
       value: 'reports',
       label: 'Reports',
       heading: 'Inquiries by month',
-      series: { summary: 'Inquiries by month for the last six months.', kind: 'bars', points: series([14, 19, 17, 23, 21, 27], ['Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov']) },
+      series: { summary: 'Inquiries by month for the last six months, December so far.', kind: 'bars', points: series([19, 17, 23, 21, 27, 2], ['Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']) },
     },
   ],
 };
