@@ -33,7 +33,7 @@ export const legalPages: readonly LegalPage[] = [
     path: '/cookies',
     title: 'Cookie Policy',
     description: 'The one cookie and the browser storage this website uses, what each is for and how long it lasts. No tracking cookies.',
-    updated: '2026-11-27',
+    updated: '2026-12-02',
     intro: 'This site uses one cookie and a little browser storage, all of it to make the site work for you. There are no advertising, analytics or third-party cookies, so there is nothing to accept or decline.',
   },
 ];

@@ -83,11 +83,12 @@ export const legalBodies: Readonly<Record<string, Body>> = {
       ),
     ),
     section(
-      'Local storage on your device',
+      'Storage on your device',
       p('Besides the cookie, your browser keeps a few things for this site on your device. None of it is sent to us unless stated.'),
       ul(
-        'Theme preference: whether you chose the light or dark theme, so the site opens in it next time.',
-        'Lead outbox (IndexedDB): forms you send while offline wait here until they are delivered to our server, then they are removed.',
+        'Theme preference (local storage): whether you chose the light or dark theme, so the site opens in it next time.',
+        'Form drafts (session storage): what you have typed into a form on the site or in the demo dashboard and not yet sent or saved, so a reload or a step back does not empty it. It is kept for that browser tab only, cleared once the form is sent or saved, and deleted by the browser when you close the tab.',
+        'Lead outbox (IndexedDB): forms you send while offline wait here until they are delivered to our server, then they are removed. A one-word note in local storage says whether any are waiting.',
         'Dashboard data (IndexedDB): your edits in the demo dashboard, kept on this device only.',
         'Service worker cache: a copy of the site\'s pages, styles, scripts and images so it opens offline and loads quickly. It is replaced when the site is updated.',
       ),

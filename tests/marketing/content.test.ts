@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { articles, articlesByTopic, ARTICLES_PAGE_SIZE, authorRoles, categoryFilters, featuredArticle, formatArticleDate } from '../../src/content/articles';
@@ -28,6 +28,7 @@ import { readingTime, wordCount, type Body } from '../../src/content/blocks';
 import type { CaseStory } from '../../src/content/caseStory';
 import type { JobDetail } from '../../src/content/jobDetail';
 import { legalPages } from '../../src/content/legal';
+import { legalBodies } from '../../src/content/legalBodies';
 import { footerColumns } from '../../src/site/layout/footerNav';
 
 describe('SPEC.md counts', () => {
@@ -297,6 +298,23 @@ describe('copy that agrees with itself', () => {
       .filter(([path]) => !path.endsWith('/company.ts'))
       .flatMap(([path, text]) => text.split('\n').filter((line) => restated.test(line) && !/\$\{company\./.test(line)).map((line) => `${path}: ${line.trim()}`));
     expect(offenders).toEqual([]);
+  });
+
+  it('the cookie policy names every kind of browser storage the site\'s code uses', () => {
+    // Client code only: src/server/ is Node and stores nothing in a browser.
+    const sources = import.meta.glob<string>(['../../src/**/*.{ts,tsx}', '!../../src/server/**'], { eager: true, query: '?raw', import: 'default' });
+    const code = [...Object.values(sources), ...readdirSync(join(process.cwd(), 'public')).filter((f) => f.endsWith('.js')).map((f) => readFileSync(join(process.cwd(), 'public', f), 'utf8'))].join('\n');
+    const policy = JSON.stringify(legalBodies['/cookies']);
+    const kinds: [string, RegExp, RegExp][] = [
+      ['a cookie', /document\.cookie\s*=/, /\bcookie\b/i],
+      ['localStorage', /\blocalStorage\b/, /\blocal storage\b/i],
+      ['sessionStorage', /\bsessionStorage\b/, /\bsession storage\b/i],
+      ['IndexedDB', /\bindexedDB\b|from 'idb'/, /\bIndexedDB\b/],
+      ['the Cache API', /\bcaches\.(open|keys|match)\b/, /\bservice worker cache\b/i],
+    ];
+    const used = kinds.filter(([, api]) => api.test(code));
+    expect(used.map(([name]) => name)).toEqual(kinds.map(([name]) => name));
+    for (const [name, , named] of used) expect(policy, `${name} is used but the cookie policy does not say so`).toMatch(named);
   });
 
   it('the careers page asks for nothing the application form cannot take', () => {
