@@ -73,8 +73,9 @@ function jobPosting(route: RouteDef, origin: string): Json | null {
     description: job.description,
     url: `${origin}${route.path}`,
     employmentType: job.type === 'Full-time' ? 'FULL_TIME' : 'PART_TIME',
+    // Remote, but only from the countries the company works in (jobBenefits), which the site does
+    // not list: so no applicantLocationRequirements rather than a wider one ("Worldwide" was not a country either).
     jobLocationType: 'TELECOMMUTE',
-    applicantLocationRequirements: { '@type': 'Country', name: 'Worldwide' },
     hiringOrganization: { '@id': `${origin}/#organization`, '@type': 'Organization', name: company.name },
     ...(job.posted && { datePosted: job.posted }),
   };

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { allArticles as articles } from '../../src/content/articles';
+import { jobBenefits } from '../../src/content/jobBenefits';
+import { jobs } from '../../src/content/jobs';
 import { serviceCatalog } from '../../src/content/services/catalog';
 import { serviceDescriptions } from '../../src/content/services/descriptions';
 import { jsonFeed, rssFeed, structuredData } from '../../src/app/structuredData';
@@ -55,6 +57,16 @@ describe('structured data (JSON-LD) of every page', () => {
     expect(jobRoutes.length).toBeGreaterThan(0);
     for (const route of jobRoutes) {
       expect(ofType(graphOf(route.path), 'JobPosting')[0], route.path).toMatchObject({ title: route.title, description: expect.any(String), hiringOrganization: { name: 'Northstar Growth' }, jobLocationType: 'TELECOMMUTE' });
+    }
+  });
+
+  it('a JobPosting limits applicants to no place other than the job page names', () => {
+    // The page says where you may work from: its location, and the benefits' "remote in any of our N countries".
+    const pageText = [...jobs.map((j) => j.location), ...jobBenefits].join(' ');
+    for (const route of routes.filter((r) => r.page === 'site/pages/JobPage')) {
+      const [posting] = ofType(graphOf(route.path), 'JobPosting') as [Node & { applicantLocationRequirements?: { name: string } | { name: string }[] }];
+      const places = [posting.applicantLocationRequirements ?? []].flat();
+      for (const place of places) expect(pageText, `${route.path}: ${place.name}`).toContain(place.name);
     }
   });
 
