@@ -29,7 +29,7 @@ export const demoTour = {
     },
     {
       title: 'Every lead, kept safe',
-      text: 'Messages and proposal requests sent from the site land in the Leads section. A lead typed without a connection waits on the device and is sent once, as soon as the network returns.',
+      text: 'A message or proposal request sent without a connection waits in this device’s outbox and goes out by itself, once, as soon as the network returns. The Leads section shows what is still waiting or was refused, and lets you discard it.',
       picture: 'leads',
       pictureLabel: 'A contact form whose message waits in an outbox and is then delivered.',
     },

@@ -29,6 +29,7 @@ import type { CaseStory } from '../../src/content/caseStory';
 import type { JobDetail } from '../../src/content/jobDetail';
 import { legalPages } from '../../src/content/legal';
 import { legalBodies } from '../../src/content/legalBodies';
+import { demoTour } from '../../src/content/demoTour';
 import { footerColumns } from '../../src/site/layout/footerNav';
 
 describe('SPEC.md counts', () => {
@@ -315,6 +316,14 @@ describe('copy that agrees with itself', () => {
     const used = kinds.filter(([, api]) => api.test(code));
     expect(used.map(([name]) => name)).toEqual(kinds.map(([name]) => name));
     for (const [name, , named] of used) expect(policy, `${name} is used but the cookie policy does not say so`).toMatch(named);
+  });
+
+  it('the Watch Demo tour describes the Leads section as what that page shows: this device\'s outbox, not every lead sent', () => {
+    const leadsPage = readFileSync(join(process.cwd(), 'src/dashboard/pages/LeadsPage.tsx'), 'utf8');
+    expect(leadsPage).toMatch(/title="This device’s outbox"/);
+    const step = demoTour.steps.find((s) => s.picture === 'leads')!;
+    expect(step.text).toMatch(/outbox/);
+    expect(step.text).not.toMatch(/\bsent from the site (land|appear|show)/i);
   });
 
   it('the careers page asks for nothing the application form cannot take', () => {
