@@ -6,7 +6,9 @@ export type Block =
   | { type: 'p'; text: string }
   | { type: 'ul'; items: readonly string[] }
   | { type: 'ol'; items: readonly string[] }
-  | { type: 'quote'; text: string; cite: string };
+  | { type: 'quote'; text: string; cite: string }
+  /** A link to another page of this site, on a line of its own (e.g. an article's case study). */
+  | { type: 'link'; text: string; href: string };
 
 export interface BodySection {
   heading: string;
@@ -19,6 +21,7 @@ export const p = (text: string): Block => ({ type: 'p', text });
 export const ul = (...items: string[]): Block => ({ type: 'ul', items });
 export const ol = (...items: string[]): Block => ({ type: 'ol', items });
 export const quote = (text: string, cite: string): Block => ({ type: 'quote', text, cite });
+export const link = (text: string, href: string): Block => ({ type: 'link', text, href });
 export const section = (heading: string, ...blocks: Block[]): BodySection => ({ heading, blocks });
 
 /** Words in a body, for reading times (headings included). */

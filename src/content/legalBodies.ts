@@ -1,4 +1,4 @@
-import { type Body, p, section, ul } from './blocks';
+import { type Body, link, p, section, ul } from './blocks';
 
 const PRIVACY_EMAIL = 'privacy@northstargrowth.com';
 
@@ -53,6 +53,7 @@ export const legalBodies: Readonly<Record<string, Body>> = {
     section(
       'What you send us',
       p('When you send a form you confirm that the details are yours, or that you have permission to share them, and that they are accurate. We use them only as described in our Privacy Policy.'),
+      link('Read the Privacy Policy', '/privacy'),
       ul(
         'Forms check what you type before sending and tell you clearly what needs fixing.',
         'A message is only shown as sent once our server has confirmed it; until then it waits in your device\'s outbox.',

@@ -234,6 +234,27 @@ describe('copy that agrees with itself', () => {
     }
   });
 
+  it('long-form copy that points to a case study links to it, and every link in it leads to a page of the site', () => {
+    const bodies = { ...articleBodies, ...legalBodies };
+    const paths = new Set(routes.map((r) => r.path));
+    const cases = [featuredCase, ...caseStudies];
+    let pointers = 0;
+    for (const [name, body] of Object.entries(bodies)) {
+      for (const s of body) {
+        const hrefs = s.blocks.flatMap((b) => (b.type === 'link' ? [b.href] : []));
+        for (const href of hrefs) expect(paths, `${name}: ${href}`).toContain(href);
+        for (const b of s.blocks) {
+          if (b.type !== 'p' || !/case study/i.test(b.text)) continue;
+          const named = cases.filter((c) => b.text.includes(c.client.split(' ')[0]!));
+          expect(named.length, `${name}: which case study is meant in “${b.text}”`).toBe(1);
+          expect(hrefs, `${name}: “${b.text}”`).toContain(`/case-studies/${named[0]!.id}`);
+          pointers++;
+        }
+      }
+    }
+    expect(pointers).toBeGreaterThan(0);
+  });
+
   it('nothing is dated after the day the copy is written for', () => {
     const dated: [string, string][] = [
       ...[featuredArticle, ...articles].map((a): [string, string] => [a.id, a.date]),

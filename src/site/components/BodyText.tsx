@@ -1,4 +1,6 @@
+import { Link } from 'wouter';
 import type { Block, Body } from '../../content/blocks';
+import { Icon } from '../../ui/Icon';
 
 function BlockView({ block }: { block: Block }) {
   switch (block.type) {
@@ -23,6 +25,15 @@ function BlockView({ block }: { block: Block }) {
           <blockquote className="m-0 text-lg font-medium italic leading-relaxed text-ink">“{block.text}”</blockquote>
           <figcaption className="mt-2 text-sm text-slate-600">{block.cite}</figcaption>
         </figure>
+      );
+    case 'link':
+      return (
+        <p className="m-0 mt-4 text-lg">
+          <Link href={block.href} className="link-plain inline-flex items-center gap-1 font-semibold text-brand-700 underline underline-offset-4">
+            {block.text}
+            <Icon name="i-lucide-arrow-right" className="h-4 w-4" />
+          </Link>
+        </p>
       );
   }
 }

@@ -1,4 +1,4 @@
-import { type Body, p, quote, section, ul } from '../../blocks';
+import { type Body, link, p, quote, section, ul } from '../../blocks';
 
 export default [
   section(
@@ -22,5 +22,6 @@ export default [
   section(
     'Nine months later',
     p('The programme created $9.8M in pipeline and 312 meetings, and Helix Ledger won 34 percent of the deals it sourced. The full story, with the team structure and figures, is in the Helix Ledger case study.'),
+    link('Read the Helix Ledger case study', '/case-studies/helix-ledger'),
   ),
 ] satisfies Body;

@@ -1,4 +1,4 @@
-import { type Body, p, section, ul } from '../../blocks';
+import { type Body, link, p, section, ul } from '../../blocks';
 
 export default [
   section(
@@ -21,5 +21,6 @@ export default [
   section(
     'The outcome',
     p('Over nine months the programme held 118 meetings with care leaders and their colleagues. Fourteen hospital groups signed pilots, and the average time from first meeting to signed pilot was 52 percent shorter than MediBridge had managed alone. Our case study on MediBridge covers the figures in more detail.'),
+    link('Read the MediBridge case study', '/case-studies/medibridge-health'),
   ),
 ] satisfies Body;

@@ -1,4 +1,4 @@
-import { type Body, p, quote, section, ul } from '../../blocks';
+import { type Body, link, p, quote, section, ul } from '../../blocks';
 
 export default [
   section(
@@ -22,5 +22,6 @@ export default [
   section(
     'What it produced',
     p('Within the quarter, 40 enterprise accounts held a first meeting with Vaultline, and 27 percent of those meetings became qualified opportunities. The positive reply rate on email reached 41 percent on the best-researched tier. The full programme is described in our Vaultline case study.'),
+    link('Read the Vaultline case study', '/case-studies/vaultline-security'),
   ),
 ] satisfies Body;
