@@ -255,6 +255,15 @@ describe('copy that agrees with itself', () => {
     expect(pointers).toBeGreaterThan(0);
   });
 
+  // The legal pages spell these out rather than import them (an import made a chunk /contact shares).
+  it('the legal pages name the head office and its address as the contact page does', () => {
+    const text = JSON.stringify(legalBodies);
+    expect(text).toContain(`Northstar Growth, ${headOffice.street}, ${headOffice.locality}, ${headOffice.country}`);
+    const emails = [...new Set(text.match(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g))];
+    expect(emails).toContain(headOffice.email);
+    for (const email of emails) expect(email.split('@')[1], email).toBe(headOffice.email.split('@')[1]);
+  });
+
   it('nothing is dated after the day the copy is written for', () => {
     const dated: [string, string][] = [
       ...[featuredArticle, ...articles].map((a): [string, string] => [a.id, a.date]),
