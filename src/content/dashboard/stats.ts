@@ -10,7 +10,7 @@ export interface StatCard {
 export const overviewStats: readonly StatCard[] = [
   { label: 'Total Visitors', value: '2,350', note: '+12% on last month', icon: 'i-lucide-users' },
   { label: 'New Leads', value: '124', note: '+8 this week', icon: 'i-lucide-trending-up' },
-  { label: 'Published Posts', value: '38', note: '3 scheduled', icon: 'i-lucide-file-text' },
+  { label: 'Published Posts', value: '38', note: '+3 this month', icon: 'i-lucide-file-text' },
   { label: 'Inquiries', value: '27', note: '5 unread', icon: 'i-lucide-inbox' },
 ];
 
