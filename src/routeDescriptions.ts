@@ -20,7 +20,7 @@ const byPath: Readonly<Record<string, string>> = {
   '/careers/apply': 'Send Northstar Growth your resume: we hire sales, marketing and operations people all year round.',
   '/contact': 'Contact Northstar Growth: office address, phone, email and a message form.',
   '/search': 'Search every service, article, case study and job at Northstar Growth, or browse them all by type.',
-  '/get-started': 'Request a growth proposal from Northstar Growth in three simple steps.',
+  '/get-started': 'Tell Northstar Growth about your goals and receive a growth proposal with scope, timeline and projected results within two business days.',
   '/404': 'The page you were looking for does not exist.',
 };
 
