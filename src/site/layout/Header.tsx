@@ -81,7 +81,8 @@ export function Header() {
         isCompact ? 'bar-compact' : 'bg-transparent pre-app-compact',
       )}
     >
-      <a href="#main" className="focus-ring sr-only focus:(not-sr-only absolute left-4 top-4 z-60 rounded-lg bg-white px-4 py-2 text-ink shadow)">
+      {/* Hidden unless focused: `focus:not-sr-only` came after (and undid) the padding and position. */}
+      <a href="#main" className="focus-ring not-focus:sr-only absolute left-4 top-4 z-60 rounded-lg bg-white px-4 py-2 text-ink shadow">
         Skip to content
       </a>
       <div className={cx('container-page flex items-center justify-between gap-2 lg:gap-3 transition-[height] duration-200 2xl:max-w-[96rem]', isCompact ? 'h-18' : 'h-24 pre-app-h-18')}>
