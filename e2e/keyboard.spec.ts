@@ -1,4 +1,5 @@
-import { DESKTOP, MOBILE, expect, test, waitForApp } from './fixtures';
+import { testimonials } from '../src/content/testimonials';
+import { DESKTOP, MOBILE, expect, scrollToAsLinkDoes, test, waitForApp } from './fixtures';
 
 // Keyboard-only and screen-reader paths the other specs leave out.
 
@@ -24,3 +25,28 @@ for (const viewport of [DESKTOP, MOBILE]) {
     await expect(skip).not.toBeInViewport();
   });
 }
+
+test('a testimonial chosen by keyboard is announced: the live region stays in the page and takes the new quote', async ({ page }) => {
+  await page.goto('/');
+  await waitForApp(page);
+  const section = page.locator('#testimonials');
+  await scrollToAsLinkDoes(section);
+  await expect(section.locator('[data-ready]')).toHaveAttribute('data-ready', 'true');
+  const live = section.locator('[aria-live="polite"]');
+  await expect(live).toHaveCount(1);
+  await expect(live).toContainText(testimonials[0]!.quote);
+  // A screen reader announces changes inside a live region it already knows; a region put in new
+  // with the new quote in it is not announced.
+  const region = await live.elementHandle();
+  await page.getByRole('button', { name: 'Next testimonial' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(live).toContainText(testimonials[1]!.quote);
+  expect(await region!.evaluate((el) => el.isConnected), 'the same live region').toBe(true);
+  await expect(live).toContainText(testimonials[1]!.author);
+  // Back over the dots to the first one.
+  for (let i = 0; i < 3; i++) await page.keyboard.press('Shift+Tab');
+  await expect(page.getByRole('button', { name: 'Show testimonial 1' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(live).toContainText(testimonials[0]!.quote);
+  expect(await region!.evaluate((el) => el.isConnected)).toBe(true);
+});

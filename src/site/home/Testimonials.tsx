@@ -23,28 +23,31 @@ export function Testimonials() {
   return (
     <Section id="testimonials" eyebrow={testimonialsIntro.eyebrow} title={testimonialsIntro.title}>
       <div className="mx-auto max-w-4xl" data-ready={hydrated ? 'true' : undefined}>
-        <figure
-          key={index}
-          aria-live="polite"
-          aria-label={`Testimonial ${index + 1} of ${testimonials.length}`}
-          className="hero-rise relative m-0 rounded-3xl border border-slate-200 bg-gradient-to-br from-white to-brand-50 p-8 text-center shadow-sm sm:p-12"
-        >
-          <Icon name="i-lucide-quote" className="mx-auto h-10 w-10 text-brand-600" />
-          <blockquote className="m-0 mt-6 text-xl font-medium leading-relaxed text-ink sm:text-2xl">
-            <p className="m-0">“{t.quote}”</p>
-          </blockquote>
-          <figcaption className="mt-8 flex items-center justify-center gap-4 text-left">
-            <span aria-hidden="true" className="flex h-12 w-12 items-center justify-center rounded-full bg-brand-600 font-bold text-white">
-              {initials}
-            </span>
-            <span>
-              <span className="block font-semibold text-ink">{t.author}</span>
-              <span className="block text-sm text-slate-600">
-                {t.position}, {t.company}
+        {/* The live region stays; the quote in it is new each time (the key restarts its entrance).
+            A region put in new, with the quote already inside, goes unannounced. */}
+        <div aria-live="polite">
+          <figure
+            key={index}
+            aria-label={`Testimonial ${index + 1} of ${testimonials.length}`}
+            className="hero-rise relative m-0 rounded-3xl border border-slate-200 bg-gradient-to-br from-white to-brand-50 p-8 text-center shadow-sm sm:p-12"
+          >
+            <Icon name="i-lucide-quote" className="mx-auto h-10 w-10 text-brand-600" />
+            <blockquote className="m-0 mt-6 text-xl font-medium leading-relaxed text-ink sm:text-2xl">
+              <p className="m-0">“{t.quote}”</p>
+            </blockquote>
+            <figcaption className="mt-8 flex items-center justify-center gap-4 text-left">
+              <span aria-hidden="true" className="flex h-12 w-12 items-center justify-center rounded-full bg-brand-600 font-bold text-white">
+                {initials}
               </span>
-            </span>
-          </figcaption>
-        </figure>
+              <span>
+                <span className="block font-semibold text-ink">{t.author}</span>
+                <span className="block text-sm text-slate-600">
+                  {t.position}, {t.company}
+                </span>
+              </span>
+            </figcaption>
+          </figure>
+        </div>
         <div className="mt-8 flex items-center justify-center gap-6">
           <button type="button" className={ARROW} aria-label="Previous testimonial" onClick={prevTestimonial}>
             <Icon name="i-lucide-chevron-left" className="h-5 w-5" />
