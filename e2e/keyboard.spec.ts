@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { testimonials } from '../src/content/testimonials';
 import { DESKTOP, MOBILE, expect, scrollToAsLinkDoes, test, waitForApp } from './fixtures';
 
@@ -49,4 +50,71 @@ test('a testimonial chosen by keyboard is announced: the live region stays in th
   await page.keyboard.press('Enter');
   await expect(live).toContainText(testimonials[0]!.quote);
   expect(await region!.evaluate((el) => el.isConnected)).toBe(true);
+});
+
+test.describe('dashboard: a button pressed by keyboard keeps the focus', () => {
+  test.use({ viewport: DESKTOP });
+
+  /** Opens a dashboard page once its data is loaded and its controls respond. */
+  async function openDash(page: Page, path: string) {
+    await page.goto(path);
+    await waitForApp(page);
+    await page.waitForFunction(() => Boolean(document.documentElement.dataset.store));
+    await expect(page.locator('[data-ready="true"]').first()).toBeAttached();
+  }
+
+  test('Save Changes: after saving, focus is still on the button, not lost to the page', async ({ page }) => {
+    await openDash(page, '/dashboard/settings');
+    await page.getByLabel('Site Name').fill('Northstar by keyboard');
+    const save = page.getByRole('button', { name: 'Save Changes' });
+    await save.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#toasts').getByText('Saved', { exact: true })).toBeVisible();
+    await expect(save).toBeFocused();
+    await expect(save).toBeEnabled();
+  });
+
+  test('table pages: Next up to the last page and Previous back keep the focus on the button pressed', async ({ page }) => {
+    await openDash(page, '/dashboard/posts');
+    // 23 posts: three pages of ten.
+    await page.evaluate(async () => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const request = indexedDB.open('northstar-dashboard');
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+      const tx = db.transaction('posts', 'readwrite');
+      tx.objectStore('posts').clear();
+      for (let i = 1; i <= 23; i++) {
+        tx.objectStore('posts').put({ id: `keys-${i}`, title: `Keyboard post ${i}`, status: 'Published', date: '2025-01-10', author: 'Ana Ruiz', updatedAt: i });
+      }
+      await new Promise((resolve, reject) => {
+        tx.oncomplete = resolve;
+        tx.onerror = () => reject(tx.error);
+      });
+    });
+    await openDash(page, '/dashboard/posts');
+    const pages = page.getByRole('navigation', { name: 'Posts pages' });
+    const next = pages.getByRole('button', { name: 'Next' });
+    const previous = pages.getByRole('button', { name: 'Previous' });
+    const summary = page.getByTestId('table-summary');
+    await next.focus();
+    await page.keyboard.press('Enter');
+    await expect(summary).toHaveText('Showing 11–20 of 23 posts.');
+    await page.keyboard.press('Enter');
+    await expect(summary).toHaveText('Showing 21–23 of 23 posts.');
+    // On the last page Next does nothing more, and says so, but keeps the focus.
+    await expect(next).toBeFocused();
+    await expect(next).toHaveAttribute('aria-disabled', 'true');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/page=3/);
+    await expect(summary).toHaveText('Showing 21–23 of 23 posts.');
+    await previous.focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    await expect(summary).toHaveText('Showing 1–10 of 23 posts.');
+    await expect(previous).toBeFocused();
+    await expect(previous).toHaveAttribute('aria-disabled', 'true');
+    await expect(next).not.toHaveAttribute('aria-disabled');
+  });
 });

@@ -49,6 +49,8 @@ interface DataTableProps<T extends { id: string }> {
   settled: boolean;
 }
 
+/** Previous and Next; at either end they stay focusable (aria-disabled) and look unavailable. */
+const PAGE_BUTTON = 'btn-secondary btn-sm aria-disabled:(cursor-not-allowed opacity-50)';
 // The search text's entry in the per-record cache (no column id starts with NUL).
 const SEARCH_KEY = '\u0000search';
 
@@ -299,14 +301,15 @@ export function DataTable<T extends { id: string }>(props: DataTableProps<T>) {
 
       {filtered.length > PAGE_SIZE && (
         <nav aria-label={`${caption} pages`} className="flex flex-wrap items-center justify-between gap-3">
-          <button type="button" className="btn-secondary btn-sm" disabled={page <= 1} onClick={() => update({ page: page - 1 })}>
+          {/* aria-disabled at the ends, not disabled: that would drop the focus of the keyboard user who got there. */}
+          <button type="button" className={PAGE_BUTTON} aria-disabled={page <= 1 || undefined} onClick={() => page > 1 && update({ page: page - 1 })}>
             <Icon name="i-lucide-chevron-left" className="h-4 w-4" />
             Previous
           </button>
           <p className="m-0 text-sm text-slate-700" aria-current="page">
             Page {page} of {pageCount}
           </p>
-          <button type="button" className="btn-secondary btn-sm" disabled={page >= pageCount} onClick={() => update({ page: page + 1 })}>
+          <button type="button" className={PAGE_BUTTON} aria-disabled={page >= pageCount || undefined} onClick={() => page < pageCount && update({ page: page + 1 })}>
             Next
             <Icon name="i-lucide-chevron-right" className="h-4 w-4" />
           </button>

@@ -60,6 +60,7 @@ function SettingsForm() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (busy) return;
     // The stored values are still loading: saving now would compare with the defaults. Held as
     // head.js holds a submit made before the app runs, and made again once they are here.
     if (!loaded) {
@@ -151,7 +152,8 @@ function SettingsForm() {
         }))}
       />
       <div className="mt-6 flex flex-wrap items-center gap-3 border-t border-slate-200 pt-5">
-        <button type="submit" className="btn-primary" disabled={busy}>
+        {/* aria-disabled, not disabled: a disabled button drops the focus of the keyboard user who pressed it. */}
+        <button type="submit" className="btn-primary" aria-disabled={busy || undefined}>
           <Icon name="i-lucide-save" className="h-4 w-4" />
           Save Changes
         </button>
