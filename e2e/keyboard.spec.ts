@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { testimonials } from '../src/content/testimonials';
+import { fillContact, uniqueEmail } from './lead-helpers';
 import { DESKTOP, MOBILE, expect, scrollToAsLinkDoes, test, waitForApp } from './fixtures';
 
 // Keyboard-only and screen-reader paths the other specs leave out.
@@ -116,5 +117,35 @@ test.describe('dashboard: a button pressed by keyboard keeps the focus', () => {
     await expect(previous).toBeFocused();
     await expect(previous).toHaveAttribute('aria-disabled', 'true');
     await expect(next).not.toHaveAttribute('aria-disabled');
+  });
+});
+
+test.describe('dashboard leads', () => {
+  // The server refuses for now: the browser reports each refused send as a failed resource load.
+  test.use({ viewport: DESKTOP, allowedConsoleErrors: [/503/] });
+
+  test('Retry on a waiting lead keeps the focus on the button pressed while it tries again', async ({ page }) => {
+    await page.route('**/api/leads', (route) => route.fulfill({ status: 503, body: '' }));
+    const email = uniqueEmail('keys-retry');
+    await page.goto('/contact');
+    await waitForApp(page);
+    await fillContact(page, email);
+    const form = page.getByRole('form', { name: 'Contact form' });
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(form.getByLabel('Email Address')).toHaveValue('');
+    await page.goto('/dashboard/leads');
+    await waitForApp(page);
+    const retry = page.getByRole('button', { name: `Retry sending the lead from ${email}` });
+    await retry.focus();
+    let tried = 0;
+    await page.route('**/api/leads', (route) => {
+      tried++;
+      return route.fulfill({ status: 503, body: '' });
+    });
+    await page.keyboard.press('Enter');
+    await expect.poll(() => tried).toBeGreaterThan(0);
+    // Still waiting (the server still refuses): the row and its Retry stay, and so does the focus.
+    await expect(page.getByRole('row').filter({ hasText: email })).toContainText('Queued');
+    await expect(retry).toBeFocused();
   });
 });

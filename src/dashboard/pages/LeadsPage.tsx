@@ -130,7 +130,10 @@ export default function LeadsPage(_: PageProps) {
       cell: (r) => (
         <div className="flex flex-col items-stretch gap-2">
           {r.state === 'queued' && (
-            <Button size="sm" variant="secondary" disabled={busy === r.id} onClick={() => void retry(r)} aria-label={`Retry sending the lead from ${r.fields.email ?? ''}`}>
+            // aria-disabled while it works, not disabled: that would drop the focus of the keyboard user who pressed it.
+            <Button size="sm" variant="secondary" aria-disabled={busy === r.id || undefined} onClick={() => {
+                if (busy !== r.id) void retry(r);
+              }} aria-label={`Retry sending the lead from ${r.fields.email ?? ''}`}>
               <Icon name="i-lucide-refresh-cw" className="h-4 w-4" />
               Retry
             </Button>
@@ -138,10 +141,11 @@ export default function LeadsPage(_: PageProps) {
           <Button
             size="sm"
             variant="ghost"
-            disabled={busy === r.id}
+            aria-disabled={busy === r.id || undefined}
             aria-label={`Discard the lead from ${r.fields.email ?? ''}`}
             data-action="discard"
             onClick={(event) => {
+              if (busy === r.id) return;
               opener.current = event.currentTarget;
               setDiscarding(r);
             }}
