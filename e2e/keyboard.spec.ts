@@ -147,5 +147,29 @@ test.describe('dashboard leads', () => {
     // Still waiting (the server still refuses): the row and its Retry stay, and so does the focus.
     await expect(page.getByRole('row').filter({ hasText: email })).toContainText('Queued');
     await expect(retry).toBeFocused();
+    await expect(page.getByText(`The lead from Ada Lovelace is still waiting`)).toBeVisible();
+  });
+
+  test('Retry that delivers the lead says so, and focus moves from the row that left to the outbox', async ({ page }) => {
+    // The server refuses until Retry is pressed (the page's own tries on its schedule meanwhile fail).
+    let open = false;
+    await page.route('**/api/leads', (route) => (open ? route.continue() : route.fulfill({ status: 503, body: '' })));
+    const email = uniqueEmail('keys-retry-sent');
+    await page.goto('/contact');
+    await waitForApp(page);
+    await fillContact(page, email);
+    const form = page.getByRole('form', { name: 'Contact form' });
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(form.getByLabel('Email Address')).toHaveValue('');
+    await page.goto('/dashboard/leads');
+    await waitForApp(page);
+    const row = page.getByRole('row').filter({ hasText: email });
+    await expect(row).toContainText('Queued');
+    await page.getByRole('button', { name: `Retry sending the lead from ${email}` }).focus();
+    open = true;
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('The lead from Ada Lovelace reached the server')).toBeVisible();
+    await expect(row).toHaveCount(0);
+    await expect(page.locator('[data-state="ready"]')).toBeFocused();
   });
 });

@@ -76,7 +76,7 @@ export default function LeadsPage(_: PageProps) {
   const [busy, setBusy] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
   const [discarding, setDiscarding] = useState<WaitingRecord | null>(null);
-  // A discarded lead takes its row and button with it: focus then goes to the last Discard left, or the outbox.
+  // A discarded or delivered lead takes its row and buttons with it: focus then goes to the last Discard left, or the outbox.
   const opener = useRef<HTMLElement | null>(null);
   const outbox = useRef<HTMLDivElement>(null);
   const focusAfter = useFocusAfterRemoval(opener, outbox, 'button[data-action="discard"]', outbox);
@@ -110,8 +110,19 @@ export default function LeadsPage(_: PageProps) {
       setBusy(null);
     }
   };
+  // Says how the try went (the row may be gone with the button that was pressed: focus then moves on).
   const retry = (r: WaitingRecord) =>
-    act(r.id, (c) => c.retryLead(r.id)).catch((e: unknown) => void showToast('That lead could not be retried', { description: e instanceof Error ? e.message : String(e) }));
+    act(r.id, async (c) => {
+      const after = await c.retryLead(r.id);
+      const who = r.fields.name || r.fields.email;
+      if (after?.state === 'sent') void showToast(`The lead from ${who} reached the server`);
+      else if (after?.state === 'refused') void showToast(`The server refused the lead from ${who}`, { description: Object.values(after.errors ?? {}).join(' ') });
+      else if (after) void showToast(`The lead from ${who} is still waiting`, { description: after.lastError });
+    })
+      .then(() => {
+        if (document.activeElement === document.body) focusAfter.current?.focus();
+      })
+      .catch((e: unknown) => void showToast('That lead could not be retried', { description: e instanceof Error ? e.message : String(e) }));
   // Throws when the device could not delete it: the dialog stays open and says so.
   const discard = async (r: WaitingRecord) => {
     await act(r.id, (c) => c.discardLead(r.id));
@@ -131,9 +142,17 @@ export default function LeadsPage(_: PageProps) {
         <div className="flex flex-col items-stretch gap-2">
           {r.state === 'queued' && (
             // aria-disabled while it works, not disabled: that would drop the focus of the keyboard user who pressed it.
-            <Button size="sm" variant="secondary" aria-disabled={busy === r.id || undefined} onClick={() => {
-                if (busy !== r.id) void retry(r);
-              }} aria-label={`Retry sending the lead from ${r.fields.email ?? ''}`}>
+            <Button
+              size="sm"
+              variant="secondary"
+              aria-disabled={busy === r.id || undefined}
+              aria-label={`Retry sending the lead from ${r.fields.email ?? ''}`}
+              onClick={(event) => {
+                if (busy === r.id) return;
+                opener.current = event.currentTarget;
+                void retry(r);
+              }}
+            >
               <Icon name="i-lucide-refresh-cw" className="h-4 w-4" />
               Retry
             </Button>
