@@ -75,6 +75,30 @@ test.describe('dashboard: a button pressed by keyboard keeps the focus', () => {
     await expect(save).toBeEnabled();
   });
 
+  test('Create post that this device fails to store: the dialog says so, keeps the title, and focus stays on Create post', async ({ page }) => {
+    // Storage that fails writes once asked to, as a full disk does: the write's transaction aborts
+    // (a moment later, as a real failure comes, not at once).
+    await page.addInitScript(() => {
+      const put = IDBObjectStore.prototype.put;
+      IDBObjectStore.prototype.put = function (this: IDBObjectStore, ...args: Parameters<IDBObjectStore['put']>) {
+        const request = put.apply(this, args);
+        if ((window as Window & { refuseWrites?: boolean }).refuseWrites) this.transaction.abort();
+        return request;
+      };
+    });
+    await openDash(page, '/dashboard/posts');
+    await page.getByRole('button', { name: 'New Post' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New Post' });
+    await dialog.getByLabel('Title').fill('Kept when the device is full');
+    await page.evaluate(() => ((window as Window & { refuseWrites?: boolean }).refuseWrites = true));
+    const create = dialog.getByRole('button', { name: 'Create post' });
+    await create.focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByText(/^Could not save: .*Your changes are still here\.$/)).toBeVisible();
+    await expect(create).toBeFocused();
+    await expect(dialog.getByLabel('Title')).toHaveValue('Kept when the device is full');
+  });
+
   test('table pages: Next up to the last page and Previous back keep the focus on the button pressed', async ({ page }) => {
     await openDash(page, '/dashboard/posts');
     // 23 posts: three pages of ten.

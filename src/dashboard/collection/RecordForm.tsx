@@ -67,6 +67,7 @@ export function RecordForm<K extends CollectionName>({ config, record, all, onDo
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (busy) return;
     const draft = config.fromForm(values, base, newId);
     // Saving what is stored already (untouched, or only spaces added around a value, which are not
     // stored) would only move its "last modified" date: close, and say so.
@@ -145,7 +146,8 @@ export function RecordForm<K extends CollectionName>({ config, record, all, onDo
         <button type="button" className="btn-secondary btn-sm" onClick={onCancel}>
           Cancel
         </button>
-        <button type="submit" className="btn-primary btn-sm" disabled={busy}>
+        {/* aria-disabled, not disabled: a save that fails would otherwise leave the keyboard user's focus nowhere. */}
+        <button type="submit" className="btn-primary btn-sm" aria-disabled={busy || undefined}>
           {!record ? `Create ${noun}` : elsewhere ? 'Save anyway' : 'Save changes'}
         </button>
       </div>
