@@ -1,6 +1,7 @@
 import { axeViolations } from './axe';
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { Download, Page } from '@playwright/test';
+import { seedPosts } from './dashboard-helpers';
 import { DESKTOP, MOBILE, expect, holdRequests, test, waitForApp } from './fixtures';
 import { waitForServiceWorker } from './pwa-helpers';
 
@@ -18,34 +19,6 @@ async function openDash(page: Page, path: string) {
 
 const table = (page: Page, name: string) => page.getByRole('table', { name });
 const rowFor = (page: Page, name: string, text: string) => table(page, name).getByRole('row').filter({ hasText: text });
-
-/** Replaces the stored posts with `count` generated ones (straight into IndexedDB), then reloads. */
-async function seedPosts(page: Page, count: number) {
-  await page.evaluate(async (n) => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open('northstar-dashboard');
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
-    });
-    const tx = db.transaction('posts', 'readwrite');
-    tx.objectStore('posts').clear();
-    for (let i = 1; i <= n; i++) {
-      tx.objectStore('posts').put({
-        id: `bulk-${i}`,
-        title: `Bulk post ${String(i).padStart(3, '0')}`,
-        status: i % 3 === 0 ? 'Draft' : 'Published',
-        date: `2025-01-${String((i % 28) + 1).padStart(2, '0')}`,
-        author: i % 2 ? 'Ana Ruiz' : 'Ben Okoro',
-        updatedAt: i,
-      });
-    }
-    await new Promise((resolve, reject) => {
-      tx.oncomplete = resolve;
-      tx.onerror = () => reject(tx.error);
-    });
-    db.close();
-  }, count);
-}
 
 test.describe('posts, pages and users on this device', () => {
   test.use({ viewport: DESKTOP });

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { testimonials } from '../src/content/testimonials';
 import { fillContact, uniqueEmail } from './lead-helpers';
+import { seedPosts } from './dashboard-helpers';
 import { DESKTOP, MOBILE, expect, scrollToAsLinkDoes, test, waitForApp } from './fixtures';
 
 // Keyboard-only and screen-reader paths the other specs leave out.
@@ -102,22 +103,7 @@ test.describe('dashboard: a button pressed by keyboard keeps the focus', () => {
   test('table pages: Next up to the last page and Previous back keep the focus on the button pressed', async ({ page }) => {
     await openDash(page, '/dashboard/posts');
     // 23 posts: three pages of ten.
-    await page.evaluate(async () => {
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const request = indexedDB.open('northstar-dashboard');
-        request.onsuccess = () => resolve(request.result);
-        request.onerror = () => reject(request.error);
-      });
-      const tx = db.transaction('posts', 'readwrite');
-      tx.objectStore('posts').clear();
-      for (let i = 1; i <= 23; i++) {
-        tx.objectStore('posts').put({ id: `keys-${i}`, title: `Keyboard post ${i}`, status: 'Published', date: '2025-01-10', author: 'Ana Ruiz', updatedAt: i });
-      }
-      await new Promise((resolve, reject) => {
-        tx.oncomplete = resolve;
-        tx.onerror = () => reject(tx.error);
-      });
-    });
+    await seedPosts(page, 23);
     await openDash(page, '/dashboard/posts');
     const pages = page.getByRole('navigation', { name: 'Posts pages' });
     const next = pages.getByRole('button', { name: 'Next' });
@@ -148,9 +134,8 @@ test.describe('dashboard leads', () => {
   // The server refuses for now: the browser reports each refused send as a failed resource load.
   test.use({ viewport: DESKTOP, allowedConsoleErrors: [/503/] });
 
-  test('Retry on a waiting lead keeps the focus on the button pressed while it tries again', async ({ page }) => {
-    await page.route('**/api/leads', (route) => route.fulfill({ status: 503, body: '' }));
-    const email = uniqueEmail('keys-retry');
+  /** Sends a contact lead while the server refuses it (a route answering 503), then opens the outbox. */
+  async function leadWaitingInOutbox(page: Page, email: string) {
     await page.goto('/contact');
     await waitForApp(page);
     await fillContact(page, email);
@@ -159,6 +144,12 @@ test.describe('dashboard leads', () => {
     await expect(form.getByLabel('Email Address')).toHaveValue('');
     await page.goto('/dashboard/leads');
     await waitForApp(page);
+  }
+
+  test('Retry on a waiting lead keeps the focus on the button pressed while it tries again', async ({ page }) => {
+    await page.route('**/api/leads', (route) => route.fulfill({ status: 503, body: '' }));
+    const email = uniqueEmail('keys-retry');
+    await leadWaitingInOutbox(page, email);
     const retry = page.getByRole('button', { name: `Retry sending the lead from ${email}` });
     await retry.focus();
     let tried = 0;
@@ -179,14 +170,7 @@ test.describe('dashboard leads', () => {
     let open = false;
     await page.route('**/api/leads', (route) => (open ? route.continue() : route.fulfill({ status: 503, body: '' })));
     const email = uniqueEmail('keys-retry-sent');
-    await page.goto('/contact');
-    await waitForApp(page);
-    await fillContact(page, email);
-    const form = page.getByRole('form', { name: 'Contact form' });
-    await form.getByRole('button', { name: 'Send Message' }).click();
-    await expect(form.getByLabel('Email Address')).toHaveValue('');
-    await page.goto('/dashboard/leads');
-    await waitForApp(page);
+    await leadWaitingInOutbox(page, email);
     const row = page.getByRole('row').filter({ hasText: email });
     await expect(row).toContainText('Queued');
     await page.getByRole('button', { name: `Retry sending the lead from ${email}` }).focus();
