@@ -110,19 +110,25 @@ export default function LeadsPage(_: PageProps) {
       setBusy(null);
     }
   };
-  // Says how the try went (the row may be gone with the button that was pressed: focus then moves on).
-  const retry = (r: WaitingRecord) =>
-    act(r.id, async (c) => {
+  // After a Retry, once the outbox shows its outcome: a delivered lead's row took the focused button with it.
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (busy !== null || !refocus.current) return;
+    refocus.current = false;
+    if (document.activeElement === document.body) focusAfter.current?.focus();
+  }, [busy, records, focusAfter]);
+
+  // Says how the try went.
+  const retry = (r: WaitingRecord) => {
+    refocus.current = true;
+    return act(r.id, async (c) => {
       const after = await c.retryLead(r.id);
       const who = r.fields.name || r.fields.email;
       if (after?.state === 'sent') void showToast(`The lead from ${who} reached the server`);
       else if (after?.state === 'refused') void showToast(`The server refused the lead from ${who}`, { description: Object.values(after.errors ?? {}).join(' ') });
       else if (after) void showToast(`The lead from ${who} is still waiting`, { description: after.lastError });
-    })
-      .then(() => {
-        if (document.activeElement === document.body) focusAfter.current?.focus();
-      })
-      .catch((e: unknown) => void showToast('That lead could not be retried', { description: e instanceof Error ? e.message : String(e) }));
+    }).catch((e: unknown) => void showToast('That lead could not be retried', { description: e instanceof Error ? e.message : String(e) }));
+  };
   // Throws when the device could not delete it: the dialog stays open and says so.
   const discard = async (r: WaitingRecord) => {
     await act(r.id, (c) => c.discardLead(r.id));
