@@ -1,21 +1,13 @@
 import { axeViolations } from './axe';
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { Download, Page } from '@playwright/test';
-import { seedPosts } from './dashboard-helpers';
+import { openDash, seedPosts } from './dashboard-helpers';
 import { DESKTOP, MOBILE, expect, holdRequests, test, waitForApp } from './fixtures';
 import { waitForServiceWorker } from './pwa-helpers';
 
 // The dashboard's own data: kept on the device, across reloads, offline periods and tabs.
 
 const TRICKY = 'שלום 👋🏽 مرحبا <img src=x onerror=alert(1)>';
-
-/** Opens a dashboard page and waits until its data is loaded and its controls respond. */
-async function openDash(page: Page, path: string) {
-  await page.goto(path);
-  await waitForApp(page);
-  await page.waitForFunction(() => Boolean(document.documentElement.dataset.store));
-  await expect(page.locator('[data-ready="true"]').first()).toBeAttached();
-}
 
 const table = (page: Page, name: string) => page.getByRole('table', { name });
 const rowFor = (page: Page, name: string, text: string) => table(page, name).getByRole('row').filter({ hasText: text });

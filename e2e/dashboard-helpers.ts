@@ -1,4 +1,13 @@
 import type { Page } from '@playwright/test';
+import { expect, waitForApp } from './fixtures';
+
+/** Opens a dashboard page and waits until its data is loaded and its controls respond. */
+export async function openDash(page: Page, path: string) {
+  await page.goto(path);
+  await waitForApp(page);
+  await page.waitForFunction(() => Boolean(document.documentElement.dataset.store));
+  await expect(page.locator('[data-ready="true"]').first()).toBeAttached();
+}
 
 /** Replaces the stored posts with `count` generated ones, straight into IndexedDB: a page opened after it shows them. */
 export async function seedPosts(page: Page, count: number) {

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { testimonials } from '../src/content/testimonials';
 import { fillContact, uniqueEmail } from './lead-helpers';
-import { seedPosts } from './dashboard-helpers';
+import { openDash, seedPosts } from './dashboard-helpers';
 import { DESKTOP, MOBILE, expect, scrollToAsLinkDoes, test, waitForApp } from './fixtures';
 
 // Keyboard-only and screen-reader paths the other specs leave out.
@@ -56,14 +56,6 @@ test('a testimonial chosen by keyboard is announced: the live region stays in th
 
 test.describe('dashboard: a button pressed by keyboard keeps the focus', () => {
   test.use({ viewport: DESKTOP });
-
-  /** Opens a dashboard page once its data is loaded and its controls respond. */
-  async function openDash(page: Page, path: string) {
-    await page.goto(path);
-    await waitForApp(page);
-    await page.waitForFunction(() => Boolean(document.documentElement.dataset.store));
-    await expect(page.locator('[data-ready="true"]').first()).toBeAttached();
-  }
 
   test('Save Changes: after saving, focus is still on the button, not lost to the page', async ({ page }) => {
     await openDash(page, '/dashboard/settings');

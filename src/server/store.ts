@@ -27,7 +27,7 @@ export class StorageUnavailableError extends Error {
 const COLUMNS = ['id', 'kind', 'created_at', 'received_at', 'name', 'email', 'company', 'message', 'service', 'job', 'link'] as const;
 type Row = Record<(typeof COLUMNS)[number], string | null>;
 /** What a lead says (not when it was made or arrived): a resend under its id says the same. */
-const CONTENT = ['kind', 'name', 'email', 'company', 'message', 'service', 'job', 'link'] as const;
+const CONTENT = COLUMNS.filter((column) => column !== 'id' && column !== 'created_at' && column !== 'received_at');
 
 export type SaveResult = 'created' | 'exists' | 'conflict';
 
