@@ -466,6 +466,8 @@ test.describe('mobile sidebar', () => {
     const dialog = page.getByRole('dialog', { name: 'Dashboard menu' });
     await expect(dialog).toBeVisible();
     await expect(mobileToggle(page)).toHaveAttribute('aria-expanded', 'true');
+    // The toggle names the panel it opened, for assistive technology that follows aria-controls.
+    await expect(page.locator(`#${await mobileToggle(page).getAttribute('aria-controls')}`)).toHaveAccessibleName('Dashboard menu');
     await expect.poll(async () => (await dialog.boundingBox())?.width).toBe(288);
     await expect(dialog.locator('[aria-current="page"]')).toHaveText('Posts');
     await expect(dialog.getByText('Admin User')).toBeVisible();

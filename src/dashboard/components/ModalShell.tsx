@@ -40,11 +40,13 @@ export function ModalShell({ open, onClose, role = 'dialog', initialFocus, retur
   const { getFloatingProps } = useInteractions([dismiss, roleProps]);
 
   if (!open) return null;
+  const floating = getFloatingProps(panel);
   return (
     <FloatingPortal>
       <FloatingOverlay lockScroll className={overlayClassName} data-testid={overlayTestId}>
         <FloatingFocusManager context={context} modal initialFocus={initialFocus ?? 0} returnFocus={returnFocus ?? true}>
-          <div ref={refs.setFloating} aria-modal="true" {...panel} {...getFloatingProps()}>
+          {/* The panel's own id wins over floating-ui's generated one: a toggle's aria-controls names it. */}
+          <div ref={refs.setFloating} aria-modal="true" {...floating} id={panel.id ?? (floating.id as string | undefined)}>
             {children}
           </div>
         </FloatingFocusManager>
