@@ -784,7 +784,7 @@ test.describe('without storage or network', () => {
 test.describe('command palette', () => {
   test.use({ viewport: DESKTOP, reducedMotion: 'reduce' });
 
-  test('Ctrl+K goes to a section, creates a post, finds a user and a post, toggles the sidebar, by keyboard alone; axe clean', async ({ page }) => {
+  test('Ctrl+K goes to a section, creates a post, finds a user, a post and a page, toggles the sidebar, by keyboard alone; axe clean', async ({ page }) => {
     test.slow(); // several reloads
     await openDash(page, '/dashboard');
     await page.keyboard.press('Control+k');
@@ -823,6 +823,14 @@ test.describe('command palette', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/dashboard\/posts$/);
     await expect(page.getByTestId('record-view')).toContainText('Five Signals a SaaS Account Is Ready to Buy');
+    await page.keyboard.press('Escape');
+    // A page by its title.
+    await page.keyboard.press('Control+k');
+    await input.fill('about us');
+    await expect(palette.getByRole('option', { selected: true })).toHaveText(/About Us/);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/dashboard\/pages$/);
+    await expect(page.getByRole('dialog', { name: 'About Us' })).toContainText('Published');
     await page.keyboard.press('Escape');
     const toggle = page.locator('button[aria-controls="dashboard-sidebar"]');
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');

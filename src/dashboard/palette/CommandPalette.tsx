@@ -4,7 +4,7 @@ import { Icon } from '../../ui/Icon';
 import { comboboxInput, listboxOption } from '../../ui/combobox';
 import { cx } from '../../ui/cx';
 import ModalDialog from '../components/ModalDialog';
-import { posts, users } from '../data/store';
+import { pages, posts, users } from '../data/store';
 import { paletteOpen, paletteTyped } from '../state/commands';
 import { findCommands, type Command } from './commands';
 
@@ -19,7 +19,7 @@ export default function CommandPalette({ onRun }: { onRun: (command: Command) =>
   const [active, setActive] = useState(0);
   const inputRef = useRef<HTMLInputElement>(null);
   const listId = useId();
-  const results = useMemo(() => findCommands(query, posts.value, users.value), [query, posts.value, users.value]);
+  const results = useMemo(() => findCommands(query, posts.value, pages.value, users.value), [query, posts.value, pages.value, users.value]);
   const current = Math.min(active, Math.max(results.length - 1, 0));
   const optionId = (i: number) => `${listId}-option-${i}`;
 
@@ -47,7 +47,7 @@ export default function CommandPalette({ onRun }: { onRun: (command: Command) =>
     // between the stand-in and this box where keys would reach the page.
     <ModalDialog open onClose={close} title="Command palette" initialFocus={inputRef} size="md" testId="command-palette">
       <label htmlFor={`${listId}-input`} className="sr-only">
-        Type a command, a post title or a user name
+        Type a command, a post or page title, or a user name
       </label>
       <div className="relative">
         <Icon name="i-lucide-search" className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-500" />
@@ -56,7 +56,7 @@ export default function CommandPalette({ onRun }: { onRun: (command: Command) =>
           id={`${listId}-input`}
           type="text"
           {...comboboxInput(listId, results.length > 0, results.length ? optionId(current) : undefined)}
-          placeholder="Go to, create, find a post or user…"
+          placeholder="Go to, create, find a post, page or user…"
           autoComplete="off"
           dir="auto"
           className="field pl-9"

@@ -5,7 +5,7 @@ import type { CollectionName } from '../data/types';
 export interface Command {
   id: string;
   label: string;
-  group: 'Go to' | 'Create' | 'Actions' | 'Posts' | 'Users';
+  group: 'Go to' | 'Create' | 'Actions' | 'Posts' | 'Pages' | 'Users';
   icon: string;
   run: CommandRun;
 }
@@ -31,10 +31,11 @@ export const fixedCommands: Command[] = [
 
 const matches = (text: string, query: string) => text.toLowerCase().includes(query);
 
-/** The commands for what has been typed: sections and actions by label, posts by title, users by name. */
+/** The commands for what has been typed: sections and actions by label, posts and pages by title, users by name or email. */
 export function findCommands(
   query: string,
   posts: readonly { id: string; title: string }[],
+  pages: readonly { id: string; title: string }[],
   users: readonly { id: string; name: string; email: string }[],
 ): Command[] {
   const q = query.trim().toLowerCase();
@@ -44,9 +45,13 @@ export function findCommands(
     .filter((p) => matches(p.title, q))
     .slice(0, MAX_MATCHES)
     .map((p): Command => ({ id: `post:${p.id}`, label: p.title, group: 'Posts', icon: 'i-lucide-file-text', run: { type: 'view', name: 'posts', id: p.id, href: '/dashboard/posts' } }));
+  const foundPages = pages
+    .filter((p) => matches(p.title, q))
+    .slice(0, MAX_MATCHES)
+    .map((p): Command => ({ id: `page:${p.id}`, label: p.title, group: 'Pages', icon: 'i-lucide-files', run: { type: 'view', name: 'pages', id: p.id, href: '/dashboard/pages' } }));
   const foundUsers = users
     .filter((u) => matches(u.name, q) || matches(u.email, q))
     .slice(0, MAX_MATCHES)
     .map((u): Command => ({ id: `user:${u.id}`, label: u.name, group: 'Users', icon: 'i-lucide-user', run: { type: 'view', name: 'users', id: u.id, href: '/dashboard/users' } }));
-  return [...base, ...foundPosts, ...foundUsers];
+  return [...base, ...foundPosts, ...foundPages, ...foundUsers];
 }
