@@ -912,4 +912,29 @@ test.describe('on a phone', () => {
       expect(overflow).toBeLessThanOrEqual(0);
     }
   });
+  test('an inactive user with a long name still shows the Inactive badge in their card', async ({ page }) => {
+    await openDash(page, '/dashboard/users');
+    await page.getByRole('button', { name: 'Add User' }).click();
+    const add = page.getByRole('dialog', { name: 'Add User' });
+    const name = 'Maria Fernanda Rodríguez de la Torre y Castellanos Villanueva Oyelaran-Whitfield Okonkwo-Bauer';
+    await add.getByLabel('Name').fill(name);
+    await add.getByLabel('Email').fill('maria.rodriguez@example.com');
+    await add.getByLabel('Status').selectOption('Inactive');
+    await add.getByRole('button', { name: 'Create user' }).click();
+    await expect(add).toBeHidden();
+    const badge = rowFor(page, 'Users', 'Maria Fernanda').getByText('Inactive', { exact: true });
+    await expect(badge).toBeVisible();
+    // Not cut off below the name's three lines: no box that clips its content (the line clamp) hides any of it.
+    const clipped = () =>
+      badge.evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        for (let box = el.parentElement; box && box.tagName !== 'TR'; box = box.parentElement) {
+          if (getComputedStyle(box).overflow === 'visible') continue;
+          const b = box.getBoundingClientRect();
+          if (r.top < b.top || r.bottom > b.bottom + 0.5 || r.left < b.left || r.right > b.right + 0.5) return true;
+        }
+        return false;
+      });
+    await expect.poll(clipped).toBe(false);
+  });
 });

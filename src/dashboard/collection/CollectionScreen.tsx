@@ -139,6 +139,7 @@ function Screen<K extends CollectionName>({ config }: { config: CollectionConfig
           filter={config.filter}
           csv={{ filename: `${config.name}.csv`, columns: config.csv }}
           rowName={config.titleOf}
+          rowBadge={config.badge}
           density={tableDensity}
           settled={status !== 'loading'}
           empty={

@@ -42,6 +42,8 @@ interface DataTableProps<T extends { id: string }> {
   filter: TableFilter;
   csv: { filename: string; columns: readonly CsvColumn<T>[] };
   rowName: (row: T) => string;
+  /** Shown beside the row's name, outside its three-line clamp, so a long name never hides it. */
+  rowBadge?: (row: T) => ReactNode;
   actions: (row: T, name: string) => ReactNode;
   empty: ReactNode;
   density: 'comfortable' | 'compact';
@@ -63,7 +65,7 @@ export const shortName = (name: string) => ([...name].length > 80 ? `${[...name]
  * scrolling sideways.
  */
 export function DataTable<T extends { id: string }>(props: DataTableProps<T>) {
-  const { caption, noun, data, columns, searchText, searchLabel, filter, csv, rowName, actions, empty, density, settled } = props;
+  const { caption, noun, data, columns, searchText, searchLabel, filter, csv, rowName, rowBadge, actions, empty, density, settled } = props;
   const [params, setParams] = useSearchParams();
   const sortable = useMemo(() => columns.filter((c) => c.enableSorting !== false).map((c) => c.id!), [columns]);
   // The prerendered page has no query, so the first client render must not have one either.
@@ -283,7 +285,14 @@ export function DataTable<T extends { id: string }>(props: DataTableProps<T>) {
                     const label = String(cell.column.columnDef.header);
                     return meta?.rowHeader ? (
                       <th key={cell.id} scope="row" className={cx('text-left font-semibold text-ink', cellPad, meta.className)}>
-                        <span dir="auto" className="line-clamp-3 [overflow-wrap:anywhere]">{content}</span>
+                        {rowBadge ? (
+                          <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                            <span dir="auto" className="line-clamp-3 min-w-0 [overflow-wrap:anywhere]">{content}</span>
+                            {rowBadge(row.original)}
+                          </span>
+                        ) : (
+                          <span dir="auto" className="line-clamp-3 [overflow-wrap:anywhere]">{content}</span>
+                        )}
                       </th>
                     ) : (
                       <td key={cell.id} data-label={label} className={cx('text-slate-700', cellPad, meta?.className)}>

@@ -32,6 +32,8 @@ export interface CollectionConfig<K extends CollectionName> {
   newLabel: string;
   newIcon: string;
   titleOf: (record: Collections[K]) => string;
+  /** A badge beside the record's name in the table (users: Inactive). */
+  badge?: (record: Collections[K]) => ReactNode;
   columns: (dateFormat: SiteSettings['dateFormat']) => ColumnDef<Collections[K], never>[];
   searchText: (record: Collections[K]) => string;
   searchLabel: string;
@@ -139,18 +141,14 @@ export const usersConfig: CollectionConfig<'users'> = {
   newLabel: 'Add User',
   newIcon: 'i-lucide-user-plus',
   titleOf: (u) => u.name,
+  badge: (u) => (u.status === 'Inactive' ? <Badge>Inactive</Badge> : null),
   columns: () => [
     {
       id: 'name',
       accessorKey: 'name',
       header: 'Name',
       sortingFn: byText,
-      cell: (c) => (
-        <>
-          {c.row.original.name}
-          {c.row.original.status === 'Inactive' && <Badge className="ml-2 align-middle">Inactive</Badge>}
-        </>
-      ),
+      cell: (c) => c.row.original.name,
       meta: { rowHeader: true, className: 'min-w-[10rem]' },
     },
     { id: 'email', accessorKey: 'email', header: 'Email', sortingFn: byText, cell: (c) => <span className="[overflow-wrap:anywhere]">{c.row.original.email}</span> },
