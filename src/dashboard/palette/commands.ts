@@ -41,17 +41,16 @@ export function findCommands(
   const q = query.trim().toLowerCase();
   const base = [...sectionCommands(), ...fixedCommands].filter((c) => !q || matches(c.label, q));
   if (!q) return base;
-  const foundPosts = posts
-    .filter((p) => matches(p.title, q))
-    .slice(0, MAX_MATCHES)
-    .map((p): Command => ({ id: `post:${p.id}`, label: p.title, group: 'Posts', icon: 'i-lucide-file-text', run: { type: 'view', name: 'posts', id: p.id, href: '/dashboard/posts' } }));
-  const foundPages = pages
-    .filter((p) => matches(p.title, q))
-    .slice(0, MAX_MATCHES)
-    .map((p): Command => ({ id: `page:${p.id}`, label: p.title, group: 'Pages', icon: 'i-lucide-files', run: { type: 'view', name: 'pages', id: p.id, href: '/dashboard/pages' } }));
-  const foundUsers = users
-    .filter((u) => matches(u.name, q) || matches(u.email, q))
-    .slice(0, MAX_MATCHES)
-    .map((u): Command => ({ id: `user:${u.id}`, label: u.name, group: 'Users', icon: 'i-lucide-user', run: { type: 'view', name: 'users', id: u.id, href: '/dashboard/users' } }));
-  return [...base, ...foundPosts, ...foundPages, ...foundUsers];
+  // Up to MAX_MATCHES records of one collection whose text contains the query, each opening its view.
+  const found = <T extends { id: string }>(records: readonly T[], name: CollectionName, group: Command['group'], icon: string, label: (r: T) => string, text: (r: T) => string[]) =>
+    records
+      .filter((r) => text(r).some((t) => matches(t, q)))
+      .slice(0, MAX_MATCHES)
+      .map((r): Command => ({ id: `${name}:${r.id}`, label: label(r), group, icon, run: { type: 'view', name, id: r.id, href: `/dashboard/${name}` } }));
+  return [
+    ...base,
+    ...found(posts, 'posts', 'Posts', 'i-lucide-file-text', (p) => p.title, (p) => [p.title]),
+    ...found(pages, 'pages', 'Pages', 'i-lucide-files', (p) => p.title, (p) => [p.title]),
+    ...found(users, 'users', 'Users', 'i-lucide-user', (u) => u.name, (u) => [u.name, u.email]),
+  ];
 }
