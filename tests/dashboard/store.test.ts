@@ -55,6 +55,26 @@ describe('store on IndexedDB', () => {
     expect(users.value.map((u) => u.id)).not.toContain('2');
   });
 
+  it('shows records in one order, the same after a restart: posts newest first, pages last modified first, users by role then name', async () => {
+    const name = freshDb();
+    await startStore(open(name));
+    // Ids as new records get them (random), in an order IndexedDB would hand back differently.
+    for (const [id, title, date] of [['f3c1', 'Gamma new', '2025-06-03'], ['0a9e', 'Alpha new', '2025-06-03'], ['9b2d', 'Beta new', '2025-06-04']])
+      await saveRecord('posts', { id, title, status: 'Draft', date, author: 'Ana', updatedAt: 0 });
+    await saveRecord('pages', { id: '7d', title: 'Pricing', status: 'Draft', lastModified: '2025-06-01', updatedAt: 0 });
+    await saveRecord('users', { id: '05', name: 'Zoe Editor', email: 'zoe@example.com', role: 'Editor', status: 'Active', lastActive: 'Never', updatedAt: 0 });
+    await saveRecord('users', { id: 'ff', name: 'Abe Editor', email: 'abe@example.com', role: 'Editor', status: 'Active', lastActive: 'Never', updatedAt: 0 });
+    const shown = () => ({ posts: posts.value.map((p) => p.title), pages: pages.value.map((p) => p.title), users: users.value.map((u) => u.name) });
+    const before = shown();
+    expect(before.posts.slice(0, 4)).toEqual(['Beta new', 'Alpha new', 'Gamma new', 'Five Signals a SaaS Account Is Ready to Buy']);
+    expect(before.pages[0]).toBe('Pricing');
+    expect(before.users.slice(0, 4)).toEqual(['Olivia Bennett', 'Abe Editor', 'Marcus Hale', 'Zoe Editor']);
+
+    resetStoreForTests();
+    await startStore(open(name));
+    expect(shown()).toEqual(before);
+  });
+
   it('does not seed again after everything was deleted', async () => {
     const name = freshDb();
     await startStore(open(name));

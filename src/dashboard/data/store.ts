@@ -1,6 +1,7 @@
 import { batch, signal } from '@preact/signals-react';
 import type { SiteSettings } from '../../content/dashboard/settings';
 import type { Backend } from './backend';
+import { inDefaultOrder } from './order';
 import { seedSnapshot } from './seed';
 import type { CollectionName, Collections, Snapshot } from './types';
 
@@ -36,13 +37,12 @@ let starting: Promise<void> | null = null;
 function apply(message: Message): void {
   switch (message.type) {
     case 'put': {
-      const list = lists[message.name] as unknown as { value: { id: string }[] };
-      const i = list.value.findIndex((r) => r.id === message.record.id);
-      list.value = i >= 0 ? list.value.map((r, j) => (j === i ? message.record : r)) : [...list.value, message.record];
+      const list = listSignal(message.name);
+      list.value = inDefaultOrder(message.name, [...list.value.filter((r) => r.id !== message.record.id), message.record]);
       return;
     }
     case 'remove': {
-      const list = lists[message.name] as unknown as { value: { id: string }[] };
+      const list = listSignal(message.name);
       list.value = list.value.filter((r) => r.id !== message.id);
       return;
     }
@@ -51,9 +51,9 @@ function apply(message: Message): void {
       return;
     case 'replace':
       batch(() => {
-        posts.value = message.snapshot.posts;
-        pages.value = message.snapshot.pages;
-        users.value = message.snapshot.users;
+        posts.value = inDefaultOrder('posts', message.snapshot.posts);
+        pages.value = inDefaultOrder('pages', message.snapshot.pages);
+        users.value = inDefaultOrder('users', message.snapshot.users);
         settings.value = message.snapshot.settings;
       });
   }
