@@ -6,7 +6,8 @@ import type { FieldErrors, LeadFields } from './validation';
 export type SendOutcome =
   | { outcome: 'sent' }
   | { outcome: 'refused'; errors: FieldErrors }
-  | { outcome: 'retry'; reason: string };
+  /** `waitMs`: how long the server asked every send to wait (its Retry-After). */
+  | { outcome: 'retry'; reason: string; waitMs?: number };
 
 /** What a form shows after submitting. */
 export type SubmitResult =
@@ -34,6 +35,13 @@ export interface DeliveryOptions {
 const isErrors = (value: unknown): value is FieldErrors =>
   typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every((v) => typeof v === 'string');
 
+/** A Retry-After header (seconds, or an HTTP date) in ms from now, at most the backoff's cap; undefined without one. */
+function retryAfterMs(response: Response): number | undefined {
+  const value = response.headers.get('Retry-After')?.trim() ?? '';
+  const ms = /^\d+$/.test(value) ? Number(value) * 1000 : Date.parse(value) - Date.now();
+  return ms > 0 ? Math.min(ms, backoffMs(Infinity)) : undefined;
+}
+
 /** Posts one lead. 200/201 sent; 400, 413, 415 refused (sending again would not help); anything else retried. */
 export async function postLead(record: OutboxRecord, endpoint: string, fetchImpl: typeof fetch = fetch): Promise<SendOutcome> {
   let response: Response;
@@ -53,8 +61,8 @@ export async function postLead(record: OutboxRecord, endpoint: string, fetchImpl
     if (isErrors(body?.errors)) return { outcome: 'refused', errors: body.errors };
     return { outcome: 'refused', errors: { form: typeof body?.error === 'string' ? body.error : `The server refused it (HTTP ${response.status}).` } };
   }
-  if (response.status === 503) return { outcome: 'retry', reason: 'The server cannot store leads right now.' };
-  if (response.status === 429) return { outcome: 'retry', reason: 'The server asked to slow down.' };
+  if (response.status === 503) return { outcome: 'retry', reason: 'The server cannot store leads right now.', waitMs: retryAfterMs(response) };
+  if (response.status === 429) return { outcome: 'retry', reason: 'The server asked to slow down.', waitMs: retryAfterMs(response) };
   return { outcome: 'retry', reason: `The server answered HTTP ${response.status}.` };
 }
 
@@ -69,6 +77,8 @@ export class Delivery {
   private readonly inFlight = new Map<string, Promise<OutboxRecord>>();
   private timer: unknown = null;
   private flushing: Promise<void> | null = null;
+  /** The server asked for a pause (Retry-After on a 429 or 503): no flush sends before this time. */
+  private heldUntil = 0;
 
   constructor(private readonly options: DeliveryOptions) {
     this.fetch = options.fetch ?? ((...args) => fetch(...args));
@@ -120,7 +130,8 @@ export class Delivery {
     else if (outcome.outcome === 'refused') next = { ...record, state: 'refused', errors: outcome.errors, lastError: undefined };
     else {
       const attempts = record.attempts + 1;
-      next = { ...record, state: 'queued', attempts, nextAttemptAt: now + backoffMs(attempts), lastError: outcome.reason };
+      if (outcome.waitMs) this.heldUntil = Math.max(this.heldUntil, now + outcome.waitMs);
+      next = { ...record, state: 'queued', attempts, nextAttemptAt: now + Math.max(backoffMs(attempts), outcome.waitMs ?? 0), lastError: outcome.reason };
     }
     const { store } = this.options;
     if (store) {
@@ -152,6 +163,8 @@ export class Delivery {
     const delivered: OutboxRecord[] = [];
     const refused: OutboxRecord[] = [];
     for (const record of queued) {
+      // The server said when it takes leads again, for all of them: even a forced flush (online) waits.
+      if (this.heldUntil > this.now()) break;
       if (!force && record.nextAttemptAt > this.now()) continue;
       const after = await this.attempt(record);
       // A lead on its first try is its form's own submit, which reports the outcome itself.
@@ -203,7 +216,7 @@ export class Delivery {
     if (!store) return;
     const queued = (await store.all()).filter((r) => r.state === 'queued');
     if (queued.length === 0) return;
-    const due = Math.min(...queued.map((r) => r.nextAttemptAt));
+    const due = Math.max(this.heldUntil, Math.min(...queued.map((r) => r.nextAttemptAt)));
     this.timer = setTimer(() => {
       this.timer = null;
       void this.flush();

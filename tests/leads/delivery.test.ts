@@ -128,6 +128,27 @@ describe('Delivery', () => {
     expect(timers.at(-1)!.at - 1_002_000).toBe(4000);
   });
 
+  it('when the server says to wait (429 with Retry-After), stops sending the rest and tries again only once that time has passed', async () => {
+    // Leads captured offline at an event, sent in one go once back online.
+    const { delivery, store, timers, advance, fetch, answers } = setup([offline, offline, offline]);
+    for (const email of ['a@b.co', 'c@d.co', 'e@f.co']) await delivery.submit('newsletter', { email });
+    answers.push(() => new Response('{}', { status: 429, headers: { 'Retry-After': '40' } }));
+    await delivery.flush(true);
+    // One refusal says it for all of them: the other two were not sent into the same answer.
+    expect(fetch).toHaveBeenCalledTimes(4);
+    expect((await store!.all()).filter((r) => r.attempts === 1)).toHaveLength(2);
+    expect(timers.at(-1)!.at - 1_000_000).toBe(40_000);
+    // Coming back online again within that time sends nothing either.
+    advance(39_999);
+    await delivery.flush(true);
+    expect(fetch).toHaveBeenCalledTimes(4);
+    advance(1);
+    answers.push(() => json(201), () => json(201), () => json(201));
+    await delivery.flush();
+    expect(fetch).toHaveBeenCalledTimes(7);
+    expect(await store!.all()).toEqual([]);
+  });
+
   it('sends a lead once even when a flush and a retry overlap', async () => {
     let release!: (r: Response) => void;
     const { delivery, store, fetch } = setup([offline, () => new Promise<Response>((r) => (release = r))]);
