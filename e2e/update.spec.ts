@@ -77,7 +77,7 @@ test('a new release is offered with a Reload toast that asks first while a form 
 
   // Unsaved input: Reload asks first, and "Keep editing" keeps every word.
   await toast.getByRole('button', { name: 'Reload' }).click();
-  const ask = page.locator('[data-sonner-toast]').filter({ hasText: 'Reload and lose what you typed?' });
+  const ask = page.locator('[data-sonner-toast]').filter({ hasText: 'Reload with a form half filled?' });
   await expect(ask).toBeVisible();
   await ask.getByRole('button', { name: 'Keep editing' }).click();
   await expect(page.getByLabel('How Can We Help?')).toHaveValue('Half a thought about our Q3 pipeline');
@@ -88,6 +88,8 @@ test('a new release is offered with a Reload toast that asks first while a form 
   await ask.getByRole('button', { name: 'Reload anyway' }).click();
   await expect(page.getByTestId('app-version')).toHaveText('Version e2e-b', { timeout: 20_000 });
   await waitForApp(page);
+  // As the question said: the tab's copy of the text is back in the form.
+  await expect(page.getByLabel('How Can We Help?')).toHaveValue('Half a thought about our Q3 pipeline');
 
   // Every script the page runs now comes from the new build.
   const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.includes('/assets/')));

@@ -5,7 +5,7 @@ import { offlineState, PROGRESS_MESSAGE, progressWanted } from './offlineStatus'
 import { trackPrecache } from './precacheProgress';
 
 export const UPDATE_MESSAGE = 'New version available';
-export const UNSAVED_UPDATE_MESSAGE = 'Reload and lose what you typed?';
+export const UNSAVED_UPDATE_MESSAGE = 'Reload with a form half filled?';
 export const OFFLINE_READY_MESSAGE = 'The whole site and dashboard now work offline';
 export const UPDATED_ELSEWHERE_MESSAGE = 'New version started in another tab';
 export const SAVING_STOPPED_MESSAGE = 'Saving for offline use stopped';
@@ -145,7 +145,8 @@ export async function registerServiceWorker(deps: Partial<Deps> = {}): Promise<W
           void d.notify(UNSAVED_UPDATE_MESSAGE, {
             id: `sw-update-${++offers}`,
             duration: Infinity,
-            description: 'A form on this page holds input that is not saved yet. Reloading now would lose it.',
+            // Every form that counts as unsaved keeps a tab draft (lead forms, dashboard forms, Settings).
+            description: 'This tab keeps a copy of what you typed and puts it back after the reload, unless this browser refuses to store it.',
             action: {
               label: 'Reload anyway',
               onClick: () => {
