@@ -59,7 +59,7 @@ describe('store on IndexedDB', () => {
     const name = freshDb();
     await startStore(open(name));
     // Ids as new records get them (random), in an order IndexedDB would hand back differently.
-    for (const [id, title, date] of [['f3c1', 'Gamma new', '2025-06-03'], ['0a9e', 'Alpha new', '2025-06-03'], ['9b2d', 'Beta new', '2025-06-04']])
+    for (const [id, title, date] of [['f3c1', 'Gamma new', '2025-06-03'], ['0a9e', 'Alpha new', '2025-06-03'], ['9b2d', 'Beta new', '2025-06-04']] as const)
       await saveRecord('posts', { id, title, status: 'Draft', date, author: 'Ana', updatedAt: 0 });
     await saveRecord('pages', { id: '7d', title: 'Pricing', status: 'Draft', lastModified: '2025-06-01', updatedAt: 0 });
     await saveRecord('users', { id: '05', name: 'Zoe Editor', email: 'zoe@example.com', role: 'Editor', status: 'Active', lastActive: 'Never', updatedAt: 0 });
