@@ -26,7 +26,19 @@ function option(args: string[], name: string): string | undefined {
 }
 
 const [command, ...args] = process.argv.slice(2);
+if (command === '--help' || command === '-h' || command === 'help' || args.includes('--help') || args.includes('-h')) {
+  console.log(USAGE);
+  process.exit(0);
+}
 if (command !== 'list' && command !== 'export') fail(command ? `Unknown command "${command}".` : 'Say what to do.');
+// Options come as name-value pairs; anything else is refused, so a typo (--sincee) never exports every lead.
+const known = command === 'export' ? ['--since', '--format'] : ['--since'];
+for (const [i, name] of args.entries()) {
+  if (i % 2) continue;
+  if (!known.includes(name)) fail(`Unknown option "${name}" for ${command}.`);
+  if (args.indexOf(name) !== i) fail(`${name} is given twice.`);
+  option(args, name);
+}
 const since = option(args, '--since');
 // A day that exists: Date.parse takes 2026-02-31 (as 3 March), which would export from another day.
 const realDay = (day: string) => /^\d{4}-\d{2}-\d{2}$/.test(day) && !Number.isNaN(Date.parse(day)) && new Date(day).toISOString().slice(0, 10) === day;

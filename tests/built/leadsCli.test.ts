@@ -24,4 +24,29 @@ describe('npm run leads', () => {
       expect(run.stderr).toContain('--since takes a date like 2026-01-31.');
     }
   });
+
+  it('answers --help with the usage and exit 0, not as an unknown command', () => {
+    for (const args of [['--help'], ['-h'], ['export', '--help']]) {
+      const run = leads(...args);
+      expect(run.status, args.join(' ')).toBe(0);
+      expect(run.stdout).toContain('npm run leads -- export --format csv|json [--since YYYY-MM-DD]');
+      expect(run.stderr).toBe('');
+    }
+  });
+
+  it('refuses an option it does not know (a typo such as --sincee) instead of listing or exporting every lead', () => {
+    for (const [args, message] of [
+      [['export', '--format', 'csv', '--sincee', '2026-01-01'], 'Unknown option "--sincee" for export.'],
+      [['list', '--format', 'csv'], 'Unknown option "--format" for list.'],
+      [['list', 'extra'], 'Unknown option "extra" for list.'],
+      [['export', '--format', 'csv', '--format', 'json'], '--format is given twice.'],
+      [['export', '--since', '--format', 'csv'], '--since needs a value.'],
+    ] as const) {
+      const run = leads(...args);
+      expect(run.status, args.join(' ')).toBe(2);
+      expect(run.stdout).toBe('');
+      expect(run.stderr).toContain(message);
+      expect(run.stderr).toContain('Usage:');
+    }
+  });
 });
