@@ -28,6 +28,37 @@ function whole(env: NodeJS.ProcessEnv, name: string, fallback: number, max = Num
   return n;
 }
 
+/** An http(s) URL from the environment, or null when unset; anything else stops the start with a message. */
+function httpUrl(name: string, raw: string): URL {
+  let url: URL | null = null;
+  try {
+    url = new URL(raw);
+  } catch {
+    // Not a URL at all; reported below.
+  }
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) throw new Error(`${name}=${raw} is not an http:// or https:// address.`);
+  return url;
+}
+
+/** LEAD_WEBHOOK_URL: without this check a value with no scheme failed every delivery, forever, as "TypeError". */
+function webhookUrl(env: NodeJS.ProcessEnv): string | null {
+  const raw = env.LEAD_WEBHOOK_URL?.trim();
+  return raw ? httpUrl('LEAD_WEBHOOK_URL', raw).href : null;
+}
+
+/**
+ * LEAD_ALLOWED_ORIGINS, as origins: browsers send `Origin: https://site.example`, so a value written
+ * as a URL (a trailing slash, a path) must not silently refuse every cross-origin post.
+ */
+function allowedOrigins(env: NodeJS.ProcessEnv): string[] {
+  const list = (env.LEAD_ALLOWED_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  return list.map((raw) => {
+    const url = httpUrl('LEAD_ALLOWED_ORIGINS', raw);
+    if (url.pathname !== '/' || url.search || url.hash) throw new Error(`LEAD_ALLOWED_ORIGINS=${raw} is not an origin: give the site's scheme, host and port only (${url.origin}).`);
+    return url.origin;
+  });
+}
+
 /** Where the lead database lives (the CLI reads only this). */
 export const dataDirFrom = (env: NodeJS.ProcessEnv = process.env): string => resolve(env.DATA_DIR ?? 'data');
 
@@ -40,9 +71,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: dataDirFrom(env),
     rateLimit: whole(env, 'LEAD_RATE_LIMIT', 20),
     trustedProxies: whole(env, 'TRUST_PROXY', 0, 10, 0),
-    webhookUrl: env.LEAD_WEBHOOK_URL || null,
+    webhookUrl: webhookUrl(env),
     webhookBaseDelayMs: whole(env, 'LEAD_WEBHOOK_RETRY_MS', 2000),
     requestTimeoutMs: whole(env, 'REQUEST_TIMEOUT_MS', 30_000),
-    allowedOrigins: (env.LEAD_ALLOWED_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    allowedOrigins: allowedOrigins(env),
   };
 }

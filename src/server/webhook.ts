@@ -5,6 +5,16 @@ export function retryDelay(attempts: number, baseMs = 2000, capMs = 5 * 60_000):
   return Math.min(capMs, baseMs * 2 ** Math.max(0, attempts - 1));
 }
 
+/**
+ * Why a delivery failed, for the operator: fetch reports every network failure as a TypeError
+ * "fetch failed", and the reason (connect ECONNREFUSED, getaddrinfo ENOTFOUND) is its cause.
+ */
+export function failureReason(error: unknown): string {
+  if (!(error instanceof Error)) return 'network error';
+  if (error.cause instanceof Error && error.cause.message) return error.cause.message;
+  return error.name === 'TimeoutError' ? 'no answer in time' : error.message || error.name;
+}
+
 export interface ForwarderOptions {
   url: string;
   store: () => LeadStore;
@@ -47,13 +57,14 @@ export function startForwarder(options: ForwarderOptions) {
             if (!response.ok) failure = response.status >= 300 && response.status < 400 ? `HTTP ${response.status} redirect to ${response.headers.get('location') ?? '?'} (set LEAD_WEBHOOK_URL to that address)` : `HTTP ${response.status}`;
             await response.body?.cancel();
           } catch (error) {
-            failure = error instanceof Error ? error.name : 'network error';
+            failure = failureReason(error);
           }
           if (failure === null) options.store().forwarded(lead.id);
           else {
             const next = attempts + 1;
-            options.store().forwardFailed(lead.id, next, Date.now() + retryDelay(next, baseDelayMs), failure);
-            log(`webhook: delivery failed (${failure}), attempt ${next}`);
+            const delay = retryDelay(next, baseDelayMs);
+            options.store().forwardFailed(lead.id, next, Date.now() + delay, failure);
+            log(`webhook: delivery to ${url} failed (${failure}), attempt ${next}; next try in ${delay < 1000 ? `${delay} ms` : `${Math.round(delay / 1000)} s`}`);
           }
           if (stopped) return;
         }

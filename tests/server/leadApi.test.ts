@@ -251,6 +251,35 @@ describe('the rest of the server', () => {
     await expect.poll(() => app.stores.get().pendingForwards(), { timeout: 5000 }).toBe(0);
   });
 
+  it('says why a delivery failed and when it tries again, then delivers the lead once when the receiver is back', async () => {
+    // A port nobody listens on yet: the receiver is down.
+    const probe = createServer();
+    const url = await listen(probe);
+    await new Promise<void>((r) => probe.close(() => r()));
+    const logged: string[] = [];
+    const error = console.error;
+    console.error = (line: string) => void logged.push(line);
+    cleanups.push(() => void (console.error = error));
+    const { post, app } = await start({ LEAD_WEBHOOK_URL: `${url}/hook`, LEAD_WEBHOOK_RETRY_MS: '50' });
+    const body = lead();
+    expect((await post(body)).status).toBe(201);
+    await expect.poll(() => logged.length, { timeout: 5000 }).toBeGreaterThan(0);
+    expect(logged[0]).toMatch(new RegExp(`^webhook: delivery to ${url}/hook failed \\(connect ECONNREFUSED [^)]+\\), attempt 1; next try in 50 ms$`));
+    const received: unknown[] = [];
+    const receiver = createServer((req, res) => {
+      let text = '';
+      req.on('data', (c) => (text += c));
+      req.on('end', () => {
+        received.push(JSON.parse(text));
+        res.writeHead(204).end();
+      });
+    });
+    await new Promise<void>((r) => receiver.listen(Number(new URL(url).port), '127.0.0.1', r));
+    cleanups.push(() => new Promise<void>((r) => receiver.close(() => r())));
+    await expect.poll(() => app.stores.get().pendingForwards(), { timeout: 10_000 }).toBe(0);
+    expect(received).toEqual([expect.objectContaining({ id: body.id })]);
+  });
+
   it('does not count a webhook that answers with a redirect as delivered: the lead stays queued for the address to be fixed', async () => {
     // A receiver moved to https, say: following the 301 would turn the POST into a GET without the lead.
     const requests: string[] = [];
@@ -376,6 +405,16 @@ describe('starting and stopping', () => {
     // Unset or empty takes the documented default.
     expect(readConfig({ PORT: '' })).toMatchObject({ port: 4173, rateLimit: 20, trustedProxies: 0 });
     expect(readConfig({ PORT: ' 8080 ' }).port).toBe(8080);
+  });
+
+  it('refuses a webhook address or an allowed origin that can never work, naming it, and accepts an origin written with a slash', () => {
+    expect(() => readConfig({ LEAD_WEBHOOK_URL: 'localhost:4605/hook' })).toThrow('LEAD_WEBHOOK_URL=localhost:4605/hook is not an http:// or https:// address.');
+    expect(() => readConfig({ LEAD_WEBHOOK_URL: 'hooks.example.com/leads' })).toThrow('LEAD_WEBHOOK_URL=hooks.example.com/leads');
+    expect(readConfig({ LEAD_WEBHOOK_URL: ' https://hooks.example.com/leads ' }).webhookUrl).toBe('https://hooks.example.com/leads');
+    expect(readConfig({ LEAD_WEBHOOK_URL: '' }).webhookUrl).toBeNull();
+    expect(() => readConfig({ LEAD_ALLOWED_ORIGINS: 'site.example' })).toThrow('LEAD_ALLOWED_ORIGINS=site.example is not an http:// or https:// address.');
+    expect(() => readConfig({ LEAD_ALLOWED_ORIGINS: 'https://site.example/contact' })).toThrow('not an origin: give the site\'s scheme, host and port only (https://site.example).');
+    expect(readConfig({ LEAD_ALLOWED_ORIGINS: 'https://site.example/, http://localhost:4601' }).allowedOrigins).toEqual(['https://site.example', 'http://localhost:4601']);
   });
 
   it('answers and stores a lead that is still arriving when the server is told to stop', async () => {
