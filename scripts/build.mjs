@@ -4,12 +4,22 @@
 import { rmSync } from 'node:fs';
 import { build } from 'vite';
 import { sourceStamp, writeSourceStamp } from './lib/source-stamp.mjs';
+import { leadEndpointFor } from './lib/lead-endpoint.mjs';
 
 // BUILD_DIR lets parallel work build side by side (default dist/, server bundle in dist-ssr/).
 const outDir = process.env.BUILD_DIR ?? 'dist';
 const ssrDir = `${outDir}-ssr`;
 const serverDir = `${outDir}-server`;
 const started = performance.now();
+// One value for the client, its CSP and its service worker, from the environment or a .env file.
+try {
+  const endpoint = leadEndpointFor();
+  if (endpoint) process.env.VITE_LEAD_ENDPOINT = endpoint;
+  else delete process.env.VITE_LEAD_ENDPOINT;
+} catch (error) {
+  console.error(`build: ${/** @type {Error} */ (error).message}`);
+  process.exit(1);
+}
 // Taken before the build reads anything: a file edited during the build makes the next start rebuild.
 const stamp = sourceStamp();
 rmSync(outDir, { recursive: true, force: true });
