@@ -31,6 +31,8 @@ export interface ForwarderOptions {
 export function startForwarder(options: ForwarderOptions) {
   const { url, baseDelayMs = 2000, timeoutMs = 10_000 } = options;
   const log = options.log ?? ((line: string) => console.error(line));
+  // Logs name the receiver by origin only: webhook URLs often carry a secret token in the path or query.
+  const receiver = new URL(url).origin;
   let timer: NodeJS.Timeout | undefined;
   let running = false;
   let stopped = false;
@@ -64,7 +66,7 @@ export function startForwarder(options: ForwarderOptions) {
             const next = attempts + 1;
             const delay = retryDelay(next, baseDelayMs);
             options.store().forwardFailed(lead.id, next, Date.now() + delay, failure);
-            log(`webhook: delivery to ${url} failed (${failure}), attempt ${next}; next try in ${delay < 1000 ? `${delay} ms` : `${Math.round(delay / 1000)} s`}`);
+            log(`webhook: delivery to ${receiver} failed (${failure}), attempt ${next}; next try in ${delay < 1000 ? `${delay} ms` : `${Math.round(delay / 1000)} s`}`);
           }
           if (stopped) return;
         }
