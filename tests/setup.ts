@@ -61,7 +61,8 @@ if (browser && !('ResizeObserver' in window)) {
 afterEach(() => cleanup());
 
 // Test files share one window per worker (vitest.config.ts: isolate off, for speed). What a file
-// changes on navigator (a stubbed service worker, onLine) and in storage goes when it ends.
+// changes on navigator (a stubbed service worker, onLine), in storage, the URL, the body and the
+// observer stubs goes when it ends.
 if (browser) {
   const ownNavigator = Object.getOwnPropertyDescriptors(navigator);
   afterAll(() => {
@@ -69,6 +70,11 @@ if (browser) {
     for (const [key, descriptor] of Object.entries(ownNavigator)) Object.defineProperty(navigator, key, descriptor);
     localStorage.clear();
     sessionStorage.clear();
+    // The next file starts at / with an empty body and no observers left over (tests look
+    // observers up by their options, and forms by their place among the page's forms).
+    history.replaceState(null, '', '/');
+    document.body.replaceChildren();
+    (window.IntersectionObserver as unknown as { instances?: unknown[] }).instances?.splice(0);
   });
 }
 

@@ -2,6 +2,19 @@ import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COMPACT_THRESHOLD } from '../../src/site/state/header';
 
+// Test files share one window (vitest.config.ts): a head script's window listeners (head.js marks
+// every click as an early press) must not outlive the test, or they press buttons in later files.
+const added: Parameters<typeof window.addEventListener>[] = [];
+function run(source: string): void {
+  new Function('addEventListener', source)((...args: Parameters<typeof window.addEventListener>) => {
+    added.push(args);
+    window.addEventListener(...args);
+  });
+}
+afterEach(() => {
+  for (const [type, listener, options] of added.splice(0)) window.removeEventListener(type, listener, options);
+});
+
 // public/boot.js starts the dashboard's app once the page has painted. It runs in the dashboard's
 // head (dist/dashboard-head.js), where the first paint (the h1) can come before the rest of the
 // body has arrived: the app, which hydrates the whole page, must wait until it is parsed.
@@ -44,7 +57,7 @@ describe('public/boot.js', () => {
   });
 
   it('fetches the code once painted, and runs the app only when the page is parsed', async () => {
-    new Function(source)();
+    run(source);
     await vi.advanceTimersByTimeAsync(100);
     expect(preloads()).toEqual([]); // nothing before the first paint
     paint!();
@@ -58,7 +71,7 @@ describe('public/boot.js', () => {
 
   it('runs the app right after the preloads when the page is already parsed', async () => {
     readyState = 'interactive';
-    new Function(source)();
+    run(source);
     paint!();
     await vi.advanceTimersByTimeAsync(100);
     expect(appScripts()).toEqual(['/assets/index.js']);
@@ -75,7 +88,7 @@ describe('public/head.js scroll mark', () => {
   });
 
   it('marks <html data-scrolled> only past the header\'s compact threshold, following the scroll', () => {
-    new Function(readFileSync('public/head.js', 'utf8'))();
+    run(readFileSync('public/head.js', 'utf8'));
     const scrollTo = (y: number) => {
       window.scrollY = y;
       window.dispatchEvent(new Event('scroll'));
