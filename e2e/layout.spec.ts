@@ -111,3 +111,16 @@ test.describe('dashboard table filters side by side', () => {
     expect(await labelTop('Role')).toBe(await labelTop('Search users by name or email'));
   });
 });
+
+test.describe('home hero on a desktop', () => {
+  test('the "Meeting booked" note beside the pipeline card leaves every bar of the card in view, at 1024 and 1280 px', async ({ page }) => {
+    await page.goto('/');
+    for (const width of [1024, DESKTOP.width]) {
+      await page.setViewportSize({ ...DESKTOP, width });
+      // Both are decorative (aria-hidden): found by their text.
+      const note = (await page.getByText('Meeting booked', { exact: true }).locator('xpath=ancestor::div[1]').boundingBox())!;
+      const lastRow = (await page.getByText('Opportunities created', { exact: true }).locator('xpath=ancestor::li[1]').boundingBox())!;
+      expect(note.y, `${width} px: the note starts below the last row (its bar included)`).toBeGreaterThanOrEqual(lastRow.y + lastRow.height);
+    }
+  });
+});

@@ -74,7 +74,8 @@ export function HomeHero() {
 function PipelineCard() {
   return (
     <div aria-hidden="true" className={`hero-slide relative hidden lg:block ${delay(BODY_DELAY)}`}>
-      <div className="rounded-3xl border border-slate-200 bg-white p-8 shadow-2xl shadow-brand-800/10">
+      {/* Bottom padding: room for the "Meeting booked" note that overlaps the card's lower edge, below the last bar. */}
+      <div className="rounded-3xl border border-slate-200 bg-white p-8 pb-16 shadow-2xl shadow-brand-800/10">
         <div className="flex items-center justify-between">
           <p className="m-0 text-sm font-semibold text-slate-600">{heroPipeline.title}</p>
           <span className="inline-flex items-center gap-1 rounded-full bg-emerald-100 px-2.5 py-1 text-xs font-semibold text-emerald-800">
