@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { DESKTOP, MOBILE, expect, test } from './fixtures';
+import { DESKTOP, MOBILE, expect, scrollToAsLinkDoes, test } from './fixtures';
 
 // Geometry a visitor sees on a phone: blocks keep the page's side margins, nothing scrolls sideways.
 
@@ -123,4 +123,45 @@ test.describe('home hero on a desktop', () => {
       expect(note.y, `${width} px: the note starts below the last row (its bar included)`).toBeGreaterThanOrEqual(lastRow.y + lastRow.height);
     }
   });
+});
+
+/** How many words each line of a heading holds, as laid out (top line first). */
+async function wordsPerLine(heading: Locator): Promise<number[]> {
+  return heading.evaluate((el) => {
+    const lines = new Map<number, number>();
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (const word of node.textContent!.matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(node, word.index);
+        range.setEnd(node, word.index + word[0].length);
+        const rects = range.getClientRects();
+        const bottom = Math.round(rects[rects.length - 1]!.bottom);
+        lines.set(bottom, (lines.get(bottom) ?? 0) + 1);
+      }
+    }
+    return [...lines].sort(([a], [b]) => a - b).map(([, words]) => words);
+  });
+}
+
+test.describe('headings', () => {
+  // Pages whose centred section headings and page titles used to end on one word under a full line.
+  const paths = ['/', '/case-studies', '/get-started', '/services/virtual-pa', '/services/digital-marketing', '/services/ceo-services'];
+  for (const viewport of [MOBILE, DESKTOP]) {
+    test(`a wrapped heading never ends on a lone word under a line of three or more, at ${viewport.width} px`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      for (const path of paths) {
+        await page.goto(path);
+        for (const heading of await page.locator('main').locator('h1, h2').all()) {
+          // Sections below the fold are laid out once near the screen (content-visibility).
+          await scrollToAsLinkDoes(heading);
+          const lines = await wordsPerLine(heading);
+          const [above, last] = lines.slice(-2);
+          // Two short lines of a stacked title ("Your B2B / Growth") are fine; "the way you / do" is not.
+          const orphan = lines.length > 1 && last === 1 && above! >= 3;
+          expect(orphan, `${path}: “${await heading.textContent()}” in lines of ${lines.join(', ')} words`).toBe(false);
+        }
+      }
+    });
+  }
 });
