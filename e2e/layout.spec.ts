@@ -165,3 +165,14 @@ test.describe('headings', () => {
     });
   }
 });
+
+test.describe('/get-started form', () => {
+  test('the "Service of interest" select is as tall as the text fields above and below it, at 375 and 1280 px', async ({ page }) => {
+    await page.goto('/get-started');
+    for (const viewport of [MOBILE, DESKTOP]) {
+      await page.setViewportSize(viewport);
+      const height = async (label: string) => Math.round((await page.getByLabel(label, { exact: true }).boundingBox())!.height);
+      expect(await height('Service of interest'), `${viewport.width} px`).toBe(await height('Company Name'));
+    }
+  });
+});
