@@ -58,10 +58,12 @@ for (const [name, viewport] of [['mobile', MOBILE], ['desktop', DESKTOP]] as con
       expect(await heroParts.evaluateAll((els) => els.map((el) => getComputedStyle(el).animationDelay))).toEqual([tag, headline, body, body, trust]);
       await expect(main.getByRole('link', { name: 'Start Growing' })).toHaveAttribute('href', '/get-started');
       await expect(main.getByRole('button', { name: 'Watch Demo' })).toBeVisible();
-      // Each 'Learn More' leads to its service page.
+      // Each 'Learn More' leads to the programme of the same name on /services.
       const learnMore = main.getByRole('link', { name: 'Learn More' });
       await expect(learnMore).toHaveCount(4);
-      for (const href of await learnMore.evaluateAll((links) => links.map((l) => l.getAttribute('href')))) expect(href).toMatch(/^\/services\/[a-z-]+$/);
+      expect(await learnMore.evaluateAll((links) => links.map((l) => l.getAttribute('href')))).toEqual(
+        ['lead-generation', 'sales-development', 'email-marketing', 'account-based-marketing'].map((id) => `/services#${id}`),
+      );
       for (const title of ['Lead Generation', 'Sales Development', 'Email Marketing', 'Account-Based Marketing']) {
         await expect(main.getByRole('heading', { level: 3, name: title, exact: true })).toBeVisible();
       }
@@ -345,6 +347,16 @@ for (const [name, viewport] of [['mobile', MOBILE], ['desktop', DESKTOP]] as con
     });
   });
 }
+
+test.describe('home service cards', () => {
+  test('Learn More under Account-Based Marketing opens /services at the Account-Based Marketing programme', async ({ page }) => {
+    await page.goto('/');
+    await waitForApp(page);
+    await page.getByRole('link', { name: 'Learn More about Account-Based Marketing' }).click();
+    await expect(page).toHaveURL(/\/services#account-based-marketing$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Account-Based Marketing', exact: true })).toBeInViewport();
+  });
+});
 
 test.describe('blog, Back from an article', () => {
   test.use({ viewport: DESKTOP });

@@ -2,6 +2,8 @@ import type { ServiceSlug } from './services/catalog';
 
 /** /services: four services with five features each, and the four-step method. */
 export interface ServiceOffering {
+  /** Its card's id on /services, the target of the home page's 'Learn More' for the same programme. */
+  id: string;
   title: string;
   description: string;
   icon: string;
@@ -25,6 +27,7 @@ export const servicesHero = {
 
 export const serviceOfferings: readonly ServiceOffering[] = [
   {
+    id: 'lead-generation',
     title: 'Lead Generation',
     description: 'A steady flow of researched, verified prospects who match your ideal customer profile.',
     icon: 'i-lucide-target',
@@ -38,6 +41,7 @@ export const serviceOfferings: readonly ServiceOffering[] = [
     service: 'data-sourcing',
   },
   {
+    id: 'sales-development',
     title: 'Sales Development',
     description: 'Dedicated SDRs who open conversations and book qualified meetings for your closers.',
     icon: 'i-lucide-phone-call',
@@ -51,6 +55,7 @@ export const serviceOfferings: readonly ServiceOffering[] = [
     service: 'sales-enablement',
   },
   {
+    id: 'email-marketing',
     title: 'Email Marketing',
     description: 'Cold and nurture sequences that reach the inbox and start real sales conversations.',
     icon: 'i-lucide-mail-check',
@@ -64,6 +69,7 @@ export const serviceOfferings: readonly ServiceOffering[] = [
     service: 'cold-email-marketing',
   },
   {
+    id: 'account-based-marketing',
     title: 'Account-Based Marketing',
     description: 'Coordinated campaigns that win the high-value accounts your business depends on.',
     icon: 'i-lucide-crosshair',

@@ -95,6 +95,14 @@ describe('SPEC.md constants and strings', () => {
     expect(methodSteps.map((s) => s.title)).toEqual(['Discovery', 'Strategy Development', 'Execution', 'Analysis & Refinement']);
   });
 
+  it('a home service card\'s Learn More leads to the programme of the same name on /services, not to another service', () => {
+    for (const card of homeServices) {
+      const [path, id] = card.href.split('#');
+      expect(path, card.title).toBe('/services');
+      expect(serviceOfferings.find((s) => s.id === id)?.title, card.title).toBe(card.title);
+    }
+  });
+
   it('services index links point at existing service routes', () => {
     const paths = new Set(routes.map((r) => r.path));
     for (const s of serviceOfferings) expect(paths.has(`/services/${s.service}`), s.service).toBe(true);

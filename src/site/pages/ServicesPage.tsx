@@ -19,7 +19,7 @@ export default function ServicesPage(_props: PageProps) {
       <section aria-label="Services" className="pb-16 md:pb-24">
         <ul className="container-page m-0 grid list-none gap-6 md:grid-cols-2">
           {serviceOfferings.map((s) => (
-            <li key={s.title} className="card flex flex-col p-8 sm:p-10">
+            <li key={s.title} id={s.id} className="card flex flex-col p-8 sm:p-10">
               <IconHeading icon={s.icon} as="h2" className="m-0 text-2xl font-bold tracking-tight text-ink">
                 {s.title}
               </IconHeading>
