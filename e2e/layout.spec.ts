@@ -112,6 +112,32 @@ test.describe('dashboard table filters side by side', () => {
   });
 });
 
+test.describe('dashboard users: email addresses', () => {
+  for (const viewport of [DESKTOP, MOBILE]) {
+    test(`wrap only after the @ or before a dot, never inside a word, at ${viewport.width} px`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/dashboard/users');
+      const cells = page.getByRole('table', { name: /users/i }).getByRole('cell').filter({ hasText: '@northstargrowth.com' });
+      await expect(cells).toHaveCount(5);
+      // Each run of text between the break points lies on one line: one client rect per text node.
+      const split = await cells.evaluateAll((els) =>
+        els.flatMap((el) => {
+          const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+          const broken: string[] = [];
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const range = document.createRange();
+            range.selectNodeContents(node);
+            const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+            if (lines.size > 1) broken.push(node.textContent!);
+          }
+          return broken;
+        }),
+      );
+      expect(split).toEqual([]);
+    });
+  }
+});
+
 test.describe('home hero on a desktop', () => {
   test('the "Meeting booked" note beside the pipeline card leaves every bar of the card in view, at 1024 and 1280 px', async ({ page }) => {
     await page.goto('/');

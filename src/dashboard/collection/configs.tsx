@@ -48,6 +48,14 @@ export interface CollectionConfig<K extends CollectionName> {
 
 const statuses: readonly PublishStatus[] = ['Published', 'Draft'];
 const text = (value: string) => <span dir="auto" className="[overflow-wrap:anywhere]">{value}</span>;
+/**
+ * An address that wraps after its @ and before its dots (olivia.bennett@ / northstargrowth.com), not
+ * mid-word: break-anywhere let the table squeeze the column to a few letters. A segment still too
+ * long for its box breaks anyway (break-word), without shrinking the column to it.
+ */
+const email = (value: string) => (
+  <span className="[overflow-wrap:break-word]">{value.split(/(?<=@)|(?=\.)/).flatMap((part, i) => (i ? [<wbr key={i} />, part] : [part]))}</span>
+);
 const date = (iso: string, format: SiteSettings['dateFormat']) => <time dateTime={iso}>{formatDate(iso, format)}</time>;
 
 export const postsConfig: CollectionConfig<'posts'> = {
@@ -151,7 +159,7 @@ export const usersConfig: CollectionConfig<'users'> = {
       cell: (c) => c.row.original.name,
       meta: { rowHeader: true, className: 'min-w-[10rem]' },
     },
-    { id: 'email', accessorKey: 'email', header: 'Email', sortingFn: byText, cell: (c) => <span className="[overflow-wrap:anywhere]">{c.row.original.email}</span> },
+    { id: 'email', accessorKey: 'email', header: 'Email', sortingFn: byText, cell: (c) => email(c.row.original.email) },
     { id: 'role', accessorKey: 'role', header: 'Role', filterFn: 'equalsString', sortingFn: (a, b) => userRoles.indexOf(a.original.role) - userRoles.indexOf(b.original.role), cell: (c) => <RoleBadge role={c.row.original.role} /> },
     { id: 'lastActive', accessorKey: 'lastActive', header: 'Last Active', enableSorting: false, cell: (c) => c.row.original.lastActive, meta: { className: 'whitespace-nowrap' } },
   ],
@@ -184,7 +192,7 @@ export const usersConfig: CollectionConfig<'users'> = {
   validate: (draft, all) => validateUser(draft, all),
   details: (u) => [
     ['Name', text(u.name)],
-    ['Email', <span className="[overflow-wrap:anywhere]">{u.email}</span>],
+    ['Email', email(u.email)],
     ['Role', <RoleBadge role={u.role} />],
     ['Status', u.status],
     ['Last Active', u.lastActive],
