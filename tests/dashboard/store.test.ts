@@ -65,8 +65,11 @@ describe('store on IndexedDB', () => {
     await saveRecord('users', { id: '05', name: 'Zoe Editor', email: 'zoe@example.com', role: 'Editor', status: 'Active', lastActive: 'Never', updatedAt: 0 });
     await saveRecord('users', { id: 'ff', name: 'Abe Editor', email: 'abe@example.com', role: 'Editor', status: 'Active', lastActive: 'Never', updatedAt: 0 });
     const shown = () => ({ posts: posts.value.map((p) => p.title), pages: pages.value.map((p) => p.title), users: users.value.map((u) => u.name) });
+    expect(posts.value.slice(0, 3).map((p) => p.title)).toEqual(['Beta new', 'Alpha new', 'Gamma new']);
+    // An edit that changes the date moves the post to its new place at once.
+    await saveRecord('posts', { ...posts.value.find((p) => p.id === 'f3c1')!, date: '2025-06-05' });
     const before = shown();
-    expect(before.posts.slice(0, 4)).toEqual(['Beta new', 'Alpha new', 'Gamma new', 'Five Signals a SaaS Account Is Ready to Buy']);
+    expect(before.posts.slice(0, 4)).toEqual(['Gamma new', 'Beta new', 'Alpha new', 'Five Signals a SaaS Account Is Ready to Buy']);
     expect(before.pages[0]).toBe('Pricing');
     expect(before.users.slice(0, 4)).toEqual(['Olivia Bennett', 'Abe Editor', 'Marcus Hale', 'Zoe Editor']);
 

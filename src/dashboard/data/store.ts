@@ -1,7 +1,7 @@
 import { batch, signal } from '@preact/signals-react';
 import type { SiteSettings } from '../../content/dashboard/settings';
 import type { Backend } from './backend';
-import { inDefaultOrder } from './order';
+import { inDefaultOrder, withRecordInPlace } from './order';
 import { seedSnapshot } from './seed';
 import type { CollectionName, Collections, Snapshot } from './types';
 
@@ -12,9 +12,9 @@ import type { CollectionName, Collections, Snapshot } from './types';
  * other open tabs (BroadcastChannel); a tab applies what it hears, so the last save wins.
  */
 const initial = seedSnapshot();
-export const posts = signal(initial.posts);
-export const pages = signal(initial.pages);
-export const users = signal(initial.users);
+export const posts = signal(inDefaultOrder('posts', initial.posts));
+export const pages = signal(inDefaultOrder('pages', initial.pages));
+export const users = signal(inDefaultOrder('users', initial.users));
 export const settings = signal<SiteSettings>(initial.settings);
 
 /** `unreadable`: the device's data is there but could not be read; this tab runs in memory without touching it. */
@@ -38,7 +38,7 @@ function apply(message: Message): void {
   switch (message.type) {
     case 'put': {
       const list = listSignal(message.name);
-      list.value = inDefaultOrder(message.name, [...list.value.filter((r) => r.id !== message.record.id), message.record]);
+      list.value = withRecordInPlace(message.name, list.value, message.record);
       return;
     }
     case 'remove': {
