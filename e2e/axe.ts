@@ -20,6 +20,16 @@ export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 export async function axeViolations(page: Page, include?: string, rules?: string[]): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   return page.evaluate(async ([selector, only]) => {
+    // Colours mid-fade are not what a reader is left with: finite animations and transitions in
+    // the part checked or on its ancestors end first (the Watch Demo dialog opened while the hero
+    // row holding it still rises in: axe multiplies the row's opacity in). Not elsewhere: a section
+    // skipped off screen holds its own until it is shown.
+    const scope = selector ? [...document.querySelectorAll(selector)] : [];
+    const inScope = (a: Animation) => {
+      const target = (a.effect as KeyframeEffect | null)?.target;
+      return !!target && scope.some((el) => el.contains(target) || target.contains(el)) && a.effect?.getTiming().iterations !== Infinity;
+    };
+    await Promise.all(document.getAnimations().filter(inScope).map((a) => a.finished.catch(() => undefined)));
     const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
     const results = await axe.run(selector ? { include: [selector] } : document, {
       resultTypes: ['violations'],
