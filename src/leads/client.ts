@@ -173,11 +173,7 @@ async function forgetReplay(id: string): Promise<void> {
   }
 }
 
-export async function discardLead(id: string): Promise<boolean> {
-  const gone = await startDelivery().discard(id);
-  if (gone) await forgetReplay(id);
-  return gone;
-}
+export const discardLead = (id: string): Promise<boolean> => startDelivery().discard(id, () => forgetReplay(id));
 
 /** Calls `listener` whenever the outbox changes, in this tab or another. */
 export function subscribe(listener: () => void): () => void {

@@ -187,13 +187,18 @@ export class Delivery {
     return after;
   }
 
-  /** Removes a queued or refused lead from this device without sending it (the dashboard's Discard). */
-  async discard(id: string): Promise<boolean> {
+  /**
+   * Removes a queued or refused lead from this device without sending it (the dashboard's Discard).
+   * `forgetCopies` removes other copies first (the service worker's replay queue), so that once the
+   * lead is gone from the outbox, and from the screen, nothing can send it any more.
+   */
+  async discard(id: string, forgetCopies?: () => Promise<void>): Promise<boolean> {
     const { store } = this.options;
     // A send already on its way cannot be called back: wait for it; if the server took it, it is gone already.
     await this.inFlight.get(id);
     const record = await store?.get(id);
     if (!store || !record || record.state === 'sent') return false;
+    await forgetCopies?.();
     await store.delete(id);
     await this.changed();
     return true;

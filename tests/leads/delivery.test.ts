@@ -202,6 +202,18 @@ describe('Delivery', () => {
     expect(await store!.all()).toEqual([]);
   });
 
+  it('Discard removes the other copies (the service worker\'s replay queue) before the lead leaves the outbox and the screen', async () => {
+    const { delivery, store } = setup([offline]);
+    const queued = await delivery.submit('newsletter', { email: 'a@b.co' });
+    const id = queued.state === 'queued' ? queued.record.id : '';
+    const seen: string[] = [];
+    // While the copies are removed the lead is still in the outbox: a reconnect now finds one of them.
+    const forgetCopies = vi.fn(async () => void seen.push((await store!.get(id)) ? 'copies removed, lead still here' : 'lead gone first'));
+    expect(await delivery.discard(id, forgetCopies)).toBe(true);
+    expect(seen[0]).toBe('copies removed, lead still here');
+    expect(await store!.get(id)).toBeUndefined();
+  });
+
   it('removes the sent copies an earlier version kept on the device', async () => {
     const { delivery, store } = setup([]);
     const old = { ...newRecord('newsletter', { email: 'a@b.co' }, 1_000_000), state: 'sent' as const, sentAt: '2026-11-01T00:00:00.000Z' };
