@@ -8,7 +8,7 @@ import { iconSprite } from './scripts/icon-sprite.ts';
 import { leanPreloadHelper } from './scripts/preload-helper.ts';
 import { prerender } from './scripts/prerender-plugin.ts';
 import { staticHeaders } from './scripts/headers-plugin.ts';
-import { recordDescriptions } from './scripts/record-descriptions.ts';
+import { buildTimeText } from './scripts/build-time-text.mjs';
 import { pwaManifest, workboxOptions } from './scripts/pwa-config.ts';
 
 // Shown in the footer; a new value makes a new build (the update-flow test relies on it).
@@ -25,7 +25,7 @@ export default defineConfig({
   plugins: [
     UnoCSS(),
     iconSprite('src'),
-    recordDescriptions(),
+    buildTimeText(),
     leanPreloadHelper(),
     react(),
     prerender({ ssrEntry: `${process.env.BUILD_DIR ?? 'dist'}-ssr/entry-server.js` }),
@@ -65,7 +65,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|mitt|@preact|use-sync-external-store)[\\/]/ },
-            { name: 'shell', test: /src[\\/](app[\\/](App|ErrorBoundary|documentHead|pageModules)|routes|lib[\\/](idle|cachedLoad|popGuard)|content[\\/](blogTopics|services[\\/]catalog)|pwa[\\/](install|InstallButton|displayMode|startLater)|ui[\\/](cx|Icon|Button|Section|Reveal|toast|BrandLogo|useHydrated|lazyRetry|pageTitle|hydrationGate|DeferHydration))/ },
+            { name: 'shell', test: /src[\\/](app[\\/](App|ErrorBoundary|documentHead|pageModules)|routes|lib[\\/](idle|cachedLoad|popGuard)|content[\\/](blogTopics|services[\\/]titles)|pwa[\\/](install|InstallButton|displayMode|startLater)|ui[\\/](cx|Icon|Button|Section|Reveal|toast|BrandLogo|useHydrated|lazyRetry|pageTitle|hydrationGate|DeferHydration))/ },
             // What every lead form loads with it (and the dashboard's unsaved-input guard and held submit): one request, not five.
             { name: 'forms', test: /src[\\/](lib[\\/](unsavedInput|phone)|ui[\\/](useUnsavedInput|useHeldSubmit)|leads[\\/]limits)\./ },
             // What the lead outbox and the dashboard's store both load (IndexedDB, the checks on text they

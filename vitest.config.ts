@@ -1,10 +1,10 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { recordDescriptions } from './scripts/record-descriptions.ts';
+import { buildTimeText } from './scripts/build-time-text.mjs';
 
 // Unit tests run in jsdom without UnoCSS or the PWA plugin (neither matters to behaviour).
 export default defineConfig({
-  plugins: [react(), recordDescriptions()],
+  plugins: [react(), buildTimeText()],
   define: { __APP_VERSION__: JSON.stringify('test'), __BUILD_DATE__: JSON.stringify('2026-01-01'), __ICON_SPRITE__: JSON.stringify('/assets/icons-test.svg') },
   test: {
     // Files that need no DOM start with `// @vitest-environment node`.

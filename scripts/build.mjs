@@ -5,6 +5,7 @@ import { rmSync } from 'node:fs';
 import { build } from 'vite';
 import { sourceStamp, writeSourceStamp } from './lib/source-stamp.mjs';
 import { leadEndpointFor } from './lib/lead-endpoint.mjs';
+import { buildTimeText } from './build-time-text.mjs';
 
 // BUILD_DIR lets parallel work build side by side (default dist/, server bundle in dist-ssr/).
 const outDir = process.env.BUILD_DIR ?? 'dist';
@@ -27,9 +28,11 @@ rmSync(ssrDir, { recursive: true, force: true });
 rmSync(serverDir, { recursive: true, force: true });
 await build({ logLevel: 'warn', build: { ssr: 'src/app/entry-server.tsx', outDir: ssrDir, emptyOutDir: true, manifest: false } });
 await build({ logLevel: 'info', build: { outDir } });
-// No config file: none of the client plugins apply; dependencies (better-sqlite3) stay external.
+// No config file: of the client plugins only the build-time text applies (the lead API's list of
+// services); dependencies (better-sqlite3) stay external.
 await build({
   configFile: false,
+  plugins: [buildTimeText()],
   publicDir: false,
   logLevel: 'warn',
   build: {

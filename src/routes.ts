@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import { blogTopics } from './content/blogTopics';
-import { serviceCatalog } from './content/services/catalog';
+import { serviceTitles } from './content/services/titles';
 import { company } from './content/company';
 import { articleHref, articleSlugs, caseStudyHref, caseStudySlugs, GENERAL_APPLICATION_HREF, jobHref, jobSlugs, legalPaths } from './content/pageSlugs';
 
@@ -103,7 +103,7 @@ export const routes: readonly RouteDef[] = [
   site('/', 'B2B Lead Generation Agency', 'site/pages/HomePage'),
   site('/about', 'About', 'site/pages/AboutPage'),
   site('/services', 'Services', 'site/pages/ServicesPage'),
-  ...contentRoutes('/services', 'site/services/ServicePage', serviceCatalog, (s) => s),
+  ...contentRoutes('/services', 'site/services/ServicePage', serviceTitles, (s) => s),
   site('/solutions', 'Solutions', 'site/pages/SolutionsPage'),
   site('/case-studies', 'Case Studies', 'site/pages/CaseStudiesPage'),
   ...pagesFrom(caseStudySlugs, caseStudyHref, 'Case Study', 'site/pages/CaseStudyPage'),

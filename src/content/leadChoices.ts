@@ -1,11 +1,11 @@
 import { serviceOptions } from './contactPages';
 import { jobSlugs } from './pageSlugs';
-import { serviceCatalog } from './services/catalog';
+import { serviceTitles } from './services/titles';
 
 /** A proposal's services: the broad programmes, every service page by its slug (so /get-started?service=cold-calling works), then "Not sure yet". */
 export const proposalServices: readonly { value: string; label: string }[] = (() => {
   const seen = new Set<string>();
-  const pages = serviceCatalog.map((s) => ({ value: s.slug, label: s.title }));
+  const pages = serviceTitles.map((s) => ({ value: s.slug, label: s.title }));
   const notSure = serviceOptions.filter((o) => o.value === 'not-sure');
   return [...serviceOptions.filter((o) => o.value !== 'not-sure'), ...pages, ...notSure].filter((o) => !seen.has(o.value) && seen.add(o.value));
 })();

@@ -7,6 +7,7 @@ import { serviceDescriptions } from '../../src/content/services/descriptions';
 import { menuLabelOf, serviceCatalog, serviceEntry, servicesInMenu, servicesInSolutions, type ServiceEntry } from '../../src/content/services/catalog';
 import { CITIES, type ServiceRecord, type ServiceSection, type ServiceSectionKind } from '../../src/content/services/types';
 import { preloadAllServiceRecords, serviceRecordEntry, serviceRecordSlugs } from '../../src/content/services/load';
+import { serviceTitles } from '../../src/content/services/titles';
 import { routes } from '../../src/routes';
 
 const serviceRoutes = routes.filter((r) => r.path.startsWith('/services/'));
@@ -41,6 +42,10 @@ describe('service catalog, records and route table', () => {
       const route = serviceRoutes[i]!;
       expect(route).toMatchObject({ title: entry.title, page: 'site/services/ServicePage', params: { slug: entry.slug } });
     });
+  });
+
+  it('reads the slugs and titles that first loads carry out of the catalog file, as the catalog module holds them', () => {
+    expect(serviceTitles).toEqual(serviceCatalog.map(({ slug, title }) => ({ slug, title })));
   });
 
   it('reads each description out of its record file, as the record module holds it', () => {

@@ -2,8 +2,10 @@
  * THE list of service pages: every fact about a service that is not page copy.
  * The route table, the header's mega-menus, the Solutions groups, the /services
  * index and the tests all read it. Its page copy and meta description live in
- * ./records/<slug>.ts (this list ships with every page's first load; those texts need not).
+ * ./records/<slug>.ts. First loads carry only the slugs and titles (./titles.ts, read out of
+ * this file at build time); the rest loads with the menus and the pages that show it.
  * Adding a service = one entry here and one record file.
+ * Slugs and titles are plain strings: the build reads them without running this file.
  */
 
 /** The header's mega-menus that list services (their copy lives with the navigation). */
@@ -152,11 +154,6 @@ export const serviceCatalog = [
 ] as const satisfies readonly ServiceEntry[];
 
 export type ServiceSlug = (typeof serviceCatalog)[number]['slug'];
-
-export const servicePath = (slug: ServiceSlug | string) => `/services/${slug}`;
-
-/** A record file is named after its slug: './records/cold-calling.ts' is 'cold-calling'. */
-export const slugOfRecordFile = (file: string) => file.replace(/^.*\//, '').replace(/\.ts$/, '');
 
 const bySlug = new Map<string, ServiceEntry>(serviceCatalog.map((s) => [s.slug, s]));
 

@@ -1,8 +1,9 @@
-import { slugOfRecordFile, type ServiceSlug } from './catalog';
+import type { ServiceSlug } from './catalog';
+import { slugOfRecordFile } from './titles';
 
 /**
  * Each service's meta description, also its card text on the Solutions page, as written in its
- * record file. Only the strings come here (scripts/record-descriptions.ts reads them out of the
+ * record file. Only the strings come here (scripts/build-time-text.mjs reads them out of the
  * files at build time): the catalog ships with every page's first load and the records load one
  * per page, while this map loads only after a client-side navigation or on a page that shows them.
  */

@@ -1,5 +1,5 @@
 import { cachedLoad, type LoadEntry } from '../../lib/cachedLoad';
-import { slugOfRecordFile } from './catalog';
+import { slugOfRecordFile } from './titles';
 import type { ServiceRecord } from './types';
 
 /**

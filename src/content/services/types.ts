@@ -16,7 +16,7 @@ export type ServiceSectionKind = ServiceSection['kind'];
 export interface ServiceRecord {
   /**
    * Meta description and Solutions card text: a plain string, read out of this file at build
-   * time (scripts/record-descriptions.ts) so that the map of all of them holds only these.
+   * time (scripts/build-time-text.mjs) so that the map of all of them holds only these.
    */
   description: string;
   /** Small label above the h1 (the h1 itself is the route table's title). */

@@ -1,5 +1,6 @@
 import { blogTopics } from '../../content/blogTopics';
-import { menuLabelOf, servicePath, servicesInMenu, type MenuGroupId } from '../../content/services/catalog';
+import { menuLabelOf, servicesInMenu, type MenuGroupId } from '../../content/services/catalog';
+import { servicePath } from '../../content/services/titles';
 import { menuGroups, type MenuGroup, type NavLink } from './navigation';
 
 /** The links inside the header's menus (loaded with HeaderMenus, on first use). */

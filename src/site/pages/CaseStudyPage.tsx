@@ -9,7 +9,7 @@ import { LinkBox } from '../widgets/LinkBox';
 import { PageHero } from '../widgets/PageHero';
 import { TextParagraphs, TextSection } from '../widgets/TextSection';
 import { routes } from '../../routes';
-import { servicePath } from '../../content/services/catalog';
+import { servicePath } from '../../content/services/titles';
 
 const stories = collectionLoader(import.meta.glob<CaseStory>('../../content/caseStories/*.ts', { import: 'default' }), 'case study');
 const slugOf = (path: string) => path.replace(/\/+$/, '').replace(/^\/case-studies\//, '');

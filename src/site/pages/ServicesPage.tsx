@@ -1,7 +1,8 @@
 import { Link } from 'wouter';
 import type { PageProps } from '../../routes';
 import { DeferHydration } from '../../ui/DeferHydration';
-import { serviceEntry, servicePath } from '../../content/services/catalog';
+import { serviceEntry } from '../../content/services/catalog';
+import { servicePath } from '../../content/services/titles';
 import { methodIntro, methodSteps, serviceOfferings, servicesCta, servicesHero } from '../../content/servicesIndex';
 import { Icon } from '../../ui/Icon';
 import { CheckPoints } from '../widgets/CheckPoints';

@@ -1,5 +1,6 @@
 import type { PageProps } from '../../routes';
-import { servicePath, servicesInSolutions, type ServiceSlug } from '../../content/services/catalog';
+import { servicesInSolutions, type ServiceSlug } from '../../content/services/catalog';
+import { servicePath } from '../../content/services/titles';
 import { serviceDescriptions } from '../../content/services/descriptions';
 import { solutionsPage } from '../../content/services/solutions';
 import { PageHero } from '../widgets/PageHero';
