@@ -75,6 +75,8 @@ export class Delivery {
   private readonly fetch: typeof fetch;
   private readonly now: () => number;
   private readonly inFlight = new Map<string, Promise<OutboxRecord>>();
+  /** Leads a Discard is removing: no try starts for them meanwhile. */
+  private readonly discarding = new Set<string>();
   private timer: unknown = null;
   private flushing: Promise<void> | null = null;
   /** The server asked for a pause (Retry-After on a 429 or 503): no flush sends before this time. */
@@ -122,7 +124,7 @@ export class Delivery {
   private async tryOnce(record: OutboxRecord): Promise<OutboxRecord> {
     // A flush works from a list read earlier: a lead discarded (or sent by another tab) since then stays unsent.
     const before = await this.options.store?.get(record.id);
-    if (this.options.store && before?.state !== 'queued') return before ?? record;
+    if (this.discarding.has(record.id) || (this.options.store && before?.state !== 'queued')) return before ?? record;
     const outcome = await postLead(record, this.options.endpoint, this.fetch);
     const now = this.now();
     let next: OutboxRecord;
@@ -194,12 +196,17 @@ export class Delivery {
    */
   async discard(id: string, forgetCopies?: () => Promise<void>): Promise<boolean> {
     const { store } = this.options;
-    // A send already on its way cannot be called back: wait for it; if the server took it, it is gone already.
-    await this.inFlight.get(id);
-    const record = await store?.get(id);
-    if (!store || !record || record.state === 'sent') return false;
-    await forgetCopies?.();
-    await store.delete(id);
+    this.discarding.add(id);
+    try {
+      // A send already on its way cannot be called back: wait for it; if the server took it, it is gone already.
+      await this.inFlight.get(id);
+      const record = await store?.get(id);
+      if (!store || !record || record.state === 'sent') return false;
+      await forgetCopies?.();
+      await store.delete(id);
+    } finally {
+      this.discarding.delete(id);
+    }
     await this.changed();
     return true;
   }

@@ -214,6 +214,19 @@ describe('Delivery', () => {
     expect(await store!.get(id)).toBeUndefined();
   });
 
+  it('sends nothing of a lead being discarded: a flush while its copies are removed leaves it unsent', async () => {
+    const { delivery, store, bodies } = setup([offline, () => new Response(null, { status: 201 })]);
+    const queued = await delivery.submit('newsletter', { email: 'a@b.co' });
+    const id = queued.state === 'queued' ? queued.record.id : '';
+    expect(bodies).toHaveLength(1);
+    // The connection comes back while Discard is removing the service worker's copy.
+    const forgetCopies = vi.fn(() => delivery.flush(true));
+    expect(await delivery.discard(id, forgetCopies)).toBe(true);
+    expect(forgetCopies).toHaveBeenCalledOnce();
+    expect(bodies).toHaveLength(1);
+    expect(await store!.get(id)).toBeUndefined();
+  });
+
   it('removes the sent copies an earlier version kept on the device', async () => {
     const { delivery, store } = setup([]);
     const old = { ...newRecord('newsletter', { email: 'a@b.co' }, 1_000_000), state: 'sent' as const, sentAt: '2026-11-01T00:00:00.000Z' };
