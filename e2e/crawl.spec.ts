@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DESKTOP, expect, MOBILE, test, waitForApp } from './fixtures';
-import { routes } from '../src/routes';
+import { routes } from './builtRoutes';
 import { pagesToPress, pressButtons } from './pressButtons';
 
 /**

@@ -1,4 +1,4 @@
-import { routes } from '../src/routes';
+import { routes } from './builtRoutes';
 import { IDLE_TIMEOUT_MS } from '../src/lib/idle';
 import { SW_REGISTER_DELAY_MS } from '../src/pwa/startLater';
 import { expect, scrollToAsLinkDoes, test, waitForApp } from './fixtures';

@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, waitForApp } from './fixtures';
-import { routes } from '../src/routes';
+import { routes } from './builtRoutes';
 
 /**
  * The crawler's second half (issue 17): press every distinct button and fail on one whose press

@@ -1,4 +1,4 @@
-import { documentTitle, routes } from '../src/routes';
+import { documentTitle, routes } from './builtRoutes';
 import { DESKTOP, MOBILE, expect, test, waitForApp } from './fixtures';
 
 // Each route's hydrated head and h1 are checked with its axe pass (a11y.spec.ts): one load per route.
@@ -76,6 +76,21 @@ test('client-side navigation updates the page, the title and scrolls to the top'
   await expect(page).toHaveURL('/case-studies');
   await expect(page).toHaveTitle('Case Studies | Northstar Growth');
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('a page reached inside the app gets the title and description its prerendered page carries', async ({ page }) => {
+  // One route of each page module: the content kinds set their own head, the others take the table's.
+  const samples = [...new Map(routes.filter((r) => r.kind === 'site').map((r) => [r.page, r])).values()];
+  await page.goto('/');
+  await waitForApp(page);
+  for (const route of samples) {
+    if (route.path === '/') continue;
+    // As a link in the app does it (wouter follows pushState).
+    await page.evaluate((path) => history.pushState(null, '', path), route.path);
+    await expect(page.locator('h1')).toHaveCount(1);
+    await expect(page, route.path).toHaveTitle(documentTitle(route));
+    await expect(page.locator('meta[name="description"]'), route.path).toHaveAttribute('content', route.description);
+  }
 });
 
 test('a link in the app to a section of another page lands on that section, clear of the header', async ({ page }) => {

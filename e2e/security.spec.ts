@@ -1,4 +1,4 @@
-import { routes } from '../src/routes';
+import { routes } from './builtRoutes';
 import { DESKTOP, expect, test, waitForApp } from './fixtures';
 
 test('every page carries a strict Content-Security-Policy and a referrer policy', async ({ request }) => {

@@ -3,7 +3,7 @@ import { CITIES, type ServiceRecord } from '../src/content/services/types';
 import ceoServices from '../src/content/services/records/ceo-services';
 import digitalMarketing from '../src/content/services/records/digital-marketing';
 import virtualPa from '../src/content/services/records/virtual-pa';
-import { documentTitle, routes } from '../src/routes';
+import { documentTitle, routes } from './builtRoutes';
 import { DESKTOP, MOBILE, expect, test, waitForApp } from './fixtures';
 
 const serviceRoutes = routes.filter((r) => r.path.startsWith('/services/'));

@@ -1,4 +1,4 @@
-import { routes } from '../src/routes';
+import { routes } from './builtRoutes';
 import { expect, test } from './fixtures';
 
 const meta = (html: string, attr: 'property' | 'name', key: string) => new RegExp(`<meta ${attr}="${key.replace(/[+:]/g, '\\$&')}" content="([^"]*)">`).exec(html)?.[1];

@@ -1,6 +1,6 @@
 import { allArticles, articleHref } from './articles';
 import type { CaseStory } from './caseStory';
-import { jobHref, jobs } from './jobs';
+import { jobHref, jobMetaDescription, jobs } from './jobs';
 import { legalPages } from './legal';
 import { caseStudyHref } from './pageSlugs';
 
@@ -19,6 +19,6 @@ export interface ContentPageHead {
 export const contentPageHeads: readonly ContentPageHead[] = [
   ...allArticles.map((a) => ({ path: articleHref(a), title: a.title, description: a.excerpt })),
   ...Object.entries(caseStories).map(([file, s]) => ({ path: caseStudyHref(file.replace(/^.*\/|\.ts$/g, '')), title: s.title, description: s.description })),
-  ...jobs.map((j) => ({ path: jobHref(j), title: j.title, description: `${j.department}, ${j.location}, ${j.type}. ${j.description}` })),
+  ...jobs.map((j) => ({ path: jobHref(j), title: j.title, description: jobMetaDescription(j) })),
   ...legalPages.map((l) => ({ path: l.path, title: l.title, description: l.description })),
 ];

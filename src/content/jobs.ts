@@ -89,4 +89,7 @@ export const jobs: readonly Job[] = [
 ];
 
 export const jobHref = (job: Pick<Job, 'id'>): string => hrefFor(job.id);
+
+/** A job page's meta description: the prerender writes it and the page sets it again after a client-side navigation. */
+export const jobMetaDescription = (job: Job): string => `${job.department}, ${job.location}, ${job.type}. ${job.description}`;
 export { GENERAL_APPLICATION_HREF };

@@ -4,7 +4,7 @@ import type { JobDetail } from '../../content/jobDetail';
 import { collectionLoader } from '../components/collectionLoader';
 import { useLoaded } from '../components/useLoaded';
 import { useContentHead } from '../components/useContentHead';
-import { jobHref, jobs, OPEN_POSITIONS_ID } from '../../content/jobs';
+import { jobHref, jobMetaDescription, jobs, OPEN_POSITIONS_ID } from '../../content/jobs';
 import { Icon } from '../../ui/Icon';
 import { ApplySection } from '../careers/ApplySection';
 import { BackLink } from '../widgets/BackLink';
@@ -23,7 +23,7 @@ export default function JobPage({ route }: PageProps) {
   const job = jobs.find((j) => jobHref(j) === route.path);
   if (!job) throw new Error(`No job for ${route.path}`);
   const detail = useLoaded(details.entry(job.id));
-  useContentHead(route, job.title, job.description);
+  useContentHead(route, job.title, jobMetaDescription(job));
   const facts = [
     { icon: 'i-lucide-map-pin', label: 'Location', value: job.location },
     { icon: 'i-lucide-clock', label: 'Type', value: job.type },
