@@ -65,7 +65,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|mitt|@preact|use-sync-external-store)[\\/]/ },
-            { name: 'shell', test: /src[\\/](app[\\/](App|ErrorBoundary|documentHead|pageModules)|routes|lib[\\/](idle|cachedLoad|popGuard)|content[\\/](blogTopics|services[\\/]titles)|pwa[\\/](install|InstallButton|displayMode|startLater)|ui[\\/](cx|Icon|Button|Section|Reveal|toast|BrandLogo|useHydrated|lazyRetry|pageTitle|hydrationGate|DeferHydration))/ },
+            { name: 'shell', test: /src[\\/](app[\\/](App|ErrorBoundary|documentHead|pageModules)|routes|lib[\\/](idle|cachedLoad|popGuard|keptDrafts)|content[\\/](blogTopics|services[\\/]titles)|pwa[\\/](install|InstallButton|displayMode|startLater)|ui[\\/](cx|Icon|Button|Section|Reveal|toast|BrandLogo|useHydrated|lazyRetry|pageTitle|hydrationGate|DeferHydration))/ },
             // What every lead form loads with it (and the dashboard's unsaved-input guard and held submit): one request, not five.
             { name: 'forms', test: /src[\\/](lib[\\/](unsavedInput|phone)|ui[\\/](useUnsavedInput|useHeldSubmit)|leads[\\/]limits)\./ },
             // What the lead outbox and the dashboard's store both load (IndexedDB, the checks on text they

@@ -269,6 +269,27 @@ test('inline errors: each invalid field is marked and described, focus goes to t
   await expect(form.getByLabel('Email Address')).toHaveValue('not-an-email');
 });
 
+test('the footer’s newsletter form loads its code only when the visitor first uses the page, then subscribes', async ({ page }) => {
+  const email = uniqueEmail('footer-late');
+  const formCode: string[] = [];
+  page.on('request', (request) => void (/\/assets\/(NewsletterForm|useLeadForm)-[\w-]+\.js$/.test(request.url()) && formCode.push(request.url())));
+  await page.goto('/careers');
+  await waitForApp(page);
+  // Scrolled to without any input (a wheel or the scroll bar): the footer hydrates, its form waits.
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect(page.locator('[data-defer][data-hydrated] footer')).toBeVisible();
+  const form = page.getByRole('form', { name: 'Newsletter sign-up' });
+  await expect(form).toBeInViewport();
+  await expect(form).not.toHaveAttribute('data-ready', 'true');
+  expect(formCode).toEqual([]);
+  await form.getByLabel('Email address').fill(email);
+  await expect(form).toHaveAttribute('data-ready', 'true');
+  await form.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(form.getByRole('status')).toHaveText(/^Sent\./);
+  expect(formCode.length).toBeGreaterThan(0);
+  await expect.poll(() => exportLeads().filter((l) => l.email === email).length).toBe(1);
+});
+
 test('a newsletter sign-up submitted before the page has started is held, then sent once: no reload, nothing in the URL', async ({ page }) => {
   const email = uniqueEmail('early');
   // Hold the app's scripts: the page stays prerendered HTML until the test lets them through.

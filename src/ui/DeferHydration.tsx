@@ -1,4 +1,4 @@
-import { Suspense, use, useEffect, useRef, useState, type ReactNode } from 'react';
+import { createContext, Suspense, use, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { holdsEarlyInput, replayEarlyPressesSoon } from './earlyPress';
 import { createGate, isInitialHydration, listenForIntent, type HydrationGate } from './hydrationGate';
 
@@ -6,6 +6,10 @@ import { createGate, isInitialHydration, listenForIntent, type HydrationGate } f
 export const DEFER_ROOT_MARGIN = '300px 0px';
 
 type Ref = { current: HTMLDivElement | null };
+
+// Inside a part that waited, React hydrates the server HTML later than the first hydration: parts
+// nested in it (the footer's form) wait in turn instead of rendering at once.
+const Waited = createContext(false);
 
 function Gate({ gate, part, children }: { gate: HydrationGate | null; part: Ref; children: ReactNode }) {
   // React reads the status fields itself; its types only accept a plain promise here.
@@ -32,7 +36,7 @@ function Part({ gate, part, until, section = false, children }: { gate: Hydratio
     <div ref={part} data-defer={until} className={section ? 'skip-offscreen' : undefined}>
       <Suspense fallback={null}>
         <Gate gate={gate} part={part}>
-          {children}
+          <Waited value={!!gate}>{children}</Waited>
         </Gate>
       </Suspense>
     </div>
@@ -52,6 +56,7 @@ export function DeferHydration({
   children,
   immediate = false,
   until = 'near',
+  nearIf,
   section = false,
 }: {
   children: ReactNode;
@@ -64,9 +69,12 @@ export function DeferHydration({
   immediate?: boolean;
   /** 'near': when it nears the viewport or on the first input; 'input': on the first input only. */
   until?: DeferUntil;
+  /** Asked once the page has loaded: true hydrates the part as 'near' does (it has state to show). */
+  nearIf?: () => boolean;
 }) {
   const ref = useRef<HTMLDivElement>(null);
-  const [gate] = useState(() => (isInitialHydration() && !immediate ? createGate() : null));
+  const waited = useContext(Waited);
+  const [gate] = useState(() => ((isInitialHydration() || waited) && !immediate ? createGate() : null));
 
   useEffect(() => {
     const el = ref.current;
@@ -76,7 +84,7 @@ export function DeferHydration({
       return;
     }
     listenForIntent();
-    if (until === 'input') return;
+    if (until === 'input' && !nearIf?.()) return;
     if (typeof IntersectionObserver === 'undefined') {
       gate.open();
       return;
@@ -92,7 +100,7 @@ export function DeferHydration({
     );
     observer.observe(el);
     return () => observer.disconnect();
-  }, [gate, until]);
+  }, [gate, until, nearIf]);
 
   return (
     <Part gate={gate} part={ref} until={until} section={section}>

@@ -1,5 +1,5 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactElement } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -55,17 +55,31 @@ let container: HTMLElement | undefined;
  * visitor did to the prerendered page before the app ran.
  */
 async function hydratePage(onMount?: () => void, before?: (page: HTMLElement) => void, Part = Counter) {
+  return hydrateTree(() => <Page onMount={onMount} Part={Part} />, before);
+}
+
+async function hydrateTree(tree: () => ReactElement, before?: (page: HTMLElement) => void) {
   container = document.createElement('div');
   container.id = 'root'; // as in index.html: input inside #root counts as intent
-  container.innerHTML = renderToString(<Page onMount={onMount} Part={Part} />);
+  container.innerHTML = renderToString(tree());
   document.body.appendChild(container);
   before?.(container);
   setInitialHydration(true);
   await act(async () => {
-    root = hydrateRoot(container!, <Page onMount={onMount} Part={Part} />);
+    root = hydrateRoot(container!, tree());
   });
   setInitialHydration(false);
   return container;
+}
+
+/** Opens the part whose observer watches `el`'s nearest deferred part, as if it came near the viewport. */
+async function bringNear(el: Element) {
+  const part = el.closest('[data-defer]')!;
+  const observer = observers().find((o) => o.observe.mock.calls.some(([target]) => target === part));
+  if (!observer) throw new Error('no observer watches this part');
+  await act(async () => {
+    observer.callback([{ isIntersecting: true } as IntersectionObserverEntry], observer as unknown as IntersectionObserver);
+  });
 }
 
 describe('DeferHydration', () => {
@@ -154,4 +168,45 @@ describe('DeferHydration', () => {
     });
     expect(button.textContent).toBe('Clicked 1 times');
   });
+
+  it('keeps a part nested in a part that waited waiting in turn: the footer hydrates, its input-only form does not until the first input', async () => {
+    const mounted: string[] = [];
+    const page = await hydrateTree(() => (
+      <DeferHydration>
+        <Counter onMount={() => mounted.push('outer')} />
+        <DeferHydration until="input">
+          <SearchPart onMount={() => mounted.push('inner')} />
+        </DeferHydration>
+      </DeferHydration>
+    ));
+    await bringNear(page.querySelector('button')!);
+    expect(mounted).toEqual(['outer']);
+    const inner = page.querySelector('input')!.closest('[data-defer]')!;
+    expect(inner.getAttribute('data-defer')).toBe('input');
+    expect(inner.hasAttribute(HYDRATED)).toBe(false);
+    await act(async () => {
+      page.querySelector('input')!.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    });
+    expect(mounted).toEqual(['outer', 'inner']);
+    expect(inner.hasAttribute(HYDRATED)).toBe(true);
+  });
+
+  it('hydrates an input-only part as it nears the viewport when nearIf says it has something to show', async () => {
+    const mounted: string[] = [];
+    const page = await hydrateTree(() => (
+      <>
+        <DeferHydration until="input" nearIf={() => true}>
+          <SearchPart onMount={() => mounted.push('kept')} />
+        </DeferHydration>
+        <DeferHydration until="input" nearIf={() => false}>
+          <Counter onMount={() => mounted.push('plain')} />
+        </DeferHydration>
+      </>
+    ));
+    // Only the part with something to show watches the viewport.
+    await expect(bringNear(page.querySelector('button')!)).rejects.toThrow('no observer watches this part');
+    await bringNear(page.querySelector('input')!);
+    expect(mounted).toEqual(['kept']);
+  });
 });
+

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type FormEvent } from 'react';
 import { leadFormCopy } from '../../content/leadForms';
 import { draftKey, HONEYPOT_FIELD, type LeadKind } from '../../leads/limits';
+import { tabKeepsDrafts } from '../../lib/keptDrafts';
 import { isLoadFailure } from '../../lib/cachedLoad';
 import type { FieldErrors, LeadFields } from '../../leads/validation';
 import { showToast } from '../../ui/toast';
@@ -63,12 +64,7 @@ export function useLeadForm(kind: LeadKind, { sentText, onValues }: LeadFormOpti
   useEffect(() => {
     const form = formRef.current!;
     setDirty(hasInput(form));
-    let kept = false;
-    try {
-      kept = !!sessionStorage.length;
-    } catch {
-      // No storage: no draft.
-    }
+    const kept = tabKeepsDrafts();
     const early = form.contains(document.activeElement) || hasInput(form);
     if (kept || early)
       void loadClient().then((client) => {

@@ -1,8 +1,7 @@
 import type { BlogTopic } from '../../content/blogTopics';
 
 import { socialProfiles } from '../../content/socialProfiles';
-import { serviceGroupHref } from './menuLinks';
-import type { NavLink } from './navigation';
+import { serviceGroupHref, type NavLink } from './navigation';
 import { company } from '../../content/company';
 
 export const footerDescription =

@@ -1,5 +1,5 @@
 import { blogTopics } from '../../content/blogTopics';
-import { menuLabelOf, servicesInMenu, type MenuGroupId } from '../../content/services/catalog';
+import { menuLabelOf, servicesInMenu } from '../../content/services/catalog';
 import { servicePath } from '../../content/services/titles';
 import { menuGroups, type MenuGroup, type NavLink } from './navigation';
 
@@ -15,9 +15,6 @@ export const megaMenus: readonly MegaMenu[] = menuGroups.map((group) => ({
   ...group,
   links: servicesInMenu(group.id).map((s) => ({ label: menuLabelOf(s), href: servicePath(s.slug), description: s.blurb, icon: s.icon })),
 }));
-
-/** Each service group's section on /services, which lists every service page by group. */
-export const serviceGroupHref = (id: MenuGroupId): string => `/services#${id}-services`;
 
 /**
  * The header's "More" menu: the sections with no place of their own in the bar. Below 1024 px

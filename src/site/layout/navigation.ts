@@ -24,6 +24,9 @@ export const menuGroups: readonly MenuGroup[] = [
   { id: 'business', label: 'Business Development', tagline: 'Accelerate your business growth' },
 ];
 
+/** Each service group's section on /services, which lists every service page by group (the footer links there). */
+export const serviceGroupHref = (id: MenuGroupId): string => `/services#${id}-services`;
+
 /** Each header menu is a popover with this id; its trigger points at it. */
 export const megaPanelId = (id: MenuGroupId) => `mega-${id}`;
 export const MORE_PANEL_ID = 'header-more';

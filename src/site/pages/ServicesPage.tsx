@@ -10,7 +10,8 @@ import { CtaBanner } from '../widgets/CtaBanner';
 import { IconHeading } from '../widgets/IconHeading';
 import { PageHero } from '../widgets/PageHero';
 import { Steps } from '../widgets/Steps';
-import { megaMenus, serviceGroupHref } from '../layout/menuLinks';
+import { megaMenus } from '../layout/menuLinks';
+import { serviceGroupHref } from '../layout/navigation';
 
 export default function ServicesPage(_props: PageProps) {
   return (
