@@ -8,8 +8,9 @@ export const DEFER_ROOT_MARGIN = '300px 0px';
 type Ref = { current: HTMLDivElement | null };
 
 // Inside a part that waited, React hydrates the server HTML later than the first hydration: parts
-// nested in it (the footer's form) wait in turn instead of rendering at once.
-const Waited = createContext(false);
+// nested in it (the footer's form) wait in turn, while their parent is not yet marked hydrated.
+// Parts mounted in it later are client renders and render at once.
+const Waited = createContext<Ref | null>(null);
 
 function Gate({ gate, part, children }: { gate: HydrationGate | null; part: Ref; children: ReactNode }) {
   // React reads the status fields itself; its types only accept a plain promise here.
@@ -36,7 +37,7 @@ function Part({ gate, part, until, section = false, children }: { gate: Hydratio
     <div ref={part} data-defer={until} className={section ? 'skip-offscreen' : undefined}>
       <Suspense fallback={null}>
         <Gate gate={gate} part={part}>
-          <Waited value={!!gate}>{children}</Waited>
+          <Waited value={gate ? part : null}>{children}</Waited>
         </Gate>
       </Suspense>
     </div>
@@ -73,8 +74,8 @@ export function DeferHydration({
   nearIf?: () => boolean;
 }) {
   const ref = useRef<HTMLDivElement>(null);
-  const waited = useContext(Waited);
-  const [gate] = useState(() => ((isInitialHydration() || waited) && !immediate ? createGate() : null));
+  const parent = useContext(Waited)?.current;
+  const [gate] = useState(() => ((isInitialHydration() || (parent && !parent.hasAttribute(HYDRATED))) && !immediate ? createGate() : null));
 
   useEffect(() => {
     const el = ref.current;

@@ -191,6 +191,32 @@ describe('DeferHydration', () => {
     expect(inner.hasAttribute(HYDRATED)).toBe(true);
   });
 
+  it('renders at once a part mounted later inside a part that has hydrated: only server HTML waits', async () => {
+    function Later() {
+      const [more, setMore] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setMore(true)}>
+            More
+          </button>
+          {more && (
+            <DeferHydration until="input">
+              <p>Added later</p>
+            </DeferHydration>
+          )}
+        </>
+      );
+    }
+    const page = await hydrateTree(() => (
+      <DeferHydration>
+        <Later />
+      </DeferHydration>
+    ));
+    await bringNear(page.querySelector('button')!);
+    await act(async () => page.querySelector('button')!.click());
+    expect(page.textContent).toContain('Added later');
+  });
+
   it('hydrates an input-only part as it nears the viewport when nearIf says it has something to show', async () => {
     const mounted: string[] = [];
     const page = await hydrateTree(() => (
