@@ -6,6 +6,7 @@ import { build } from 'vite';
 import { sourceStamp, writeSourceStamp } from './lib/source-stamp.mjs';
 import { leadEndpointFor } from './lib/lead-endpoint.mjs';
 import { buildTimeText } from './build-time-text.mjs';
+import { writeBrotliCopies } from '../src/server/compression.mjs';
 
 // BUILD_DIR lets parallel work build side by side (default dist/, server bundle in dist-ssr/).
 const outDir = process.env.BUILD_DIR ?? 'dist';
@@ -43,5 +44,7 @@ await build({
     rolldownOptions: { input: { main: 'src/server/main.ts', cli: 'src/server/cli.ts' } },
   },
 });
+// Last, once every file of the site is written (the service worker included).
+await writeBrotliCopies(outDir);
 writeSourceStamp(stamp, outDir);
 console.log(`build finished in ${((performance.now() - started) / 1000).toFixed(1)} s`);

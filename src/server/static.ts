@@ -1,7 +1,8 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gzipSync } from 'node:zlib';
+import { brotliCopyOf, COMPRESSIBLE } from './compression.mjs';
 import { headersFor, parseHeadersFile, type HeaderRule } from './headers.mjs';
 import { drain } from './http';
 
@@ -25,7 +26,6 @@ const TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
   '.woff2': 'font/woff2',
 };
-const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.webmanifest', '.svg', '.xml', '.txt']);
 type Encoding = 'br' | 'gzip' | null;
 
 /** If-None-Match as caches send it: `*`, or a list of tags compared weakly (W/ ignored). */
@@ -50,8 +50,9 @@ export function createStaticHandler(root: string) {
 
   function fileFor(pathname: string): string | null {
     const clean = normalize(decodeURIComponent(pathname)).replace(/^([/\\])+/, '');
-    // Host configuration (_headers) is read by the host, never published, however the URL spells it.
-    if (clean.startsWith('_')) return null;
+    // Host configuration (_headers) is read by the host, never published, however the URL spells it;
+    // a brotli copy is how a file travels, not a file of the site.
+    if (clean.startsWith('_') || clean.endsWith('.br')) return null;
     for (const rel of [clean, join(clean, 'index.html'), `${clean}.html`]) {
       const full = join(root, rel);
       if (!full.startsWith(root)) return null;
@@ -66,17 +67,26 @@ export function createStaticHandler(root: string) {
     let data = cache.get(key);
     if (!data) {
       const raw = readFileSync(file);
-      data =
-        encoding === 'br'
-          ? // Quality 6, not 11: the whole site compresses in under a second instead of about a minute
-            // (the server compresses before it listens), for about 10% more bytes.
-            brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } })
-          : encoding === 'gzip'
-            ? gzipSync(raw, { level: 9 })
-            : raw;
+      data = encoding === 'br' ? (builtBrotli(file, raw) ?? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } })) : encoding === 'gzip' ? gzipSync(raw, { level: 9 }) : raw;
       cache.set(key, data);
     }
     return data;
+  }
+
+  /**
+   * The build's quality-11 copy (compression.mjs), if it holds exactly this file: checked by
+   * unpacking it, so a copy left from another build is never sent. Else the server compresses at
+   * quality 6, not 11, which would take about ten seconds for the site before it listens.
+   */
+  function builtBrotli(file: string, raw: Buffer): Buffer | null {
+    const copy = brotliCopyOf(file);
+    if (!existsSync(copy)) return null;
+    const data = readFileSync(copy);
+    try {
+      return brotliDecompressSync(data).equals(raw) ? data : null;
+    } catch {
+      return null; // not brotli at all
+    }
   }
 
   function send(req: IncomingMessage, res: ServerResponse, file: string, urlPath: string, status = 200): void {

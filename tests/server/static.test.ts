@@ -4,6 +4,7 @@ import { createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaticHandler } from '../../src/server/static';
 
@@ -30,12 +31,15 @@ afterAll(async () => {
 });
 
 /** A raw GET: fetch would resolve dot segments and escapes before they reach the server. */
-function get(path: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string; etag?: string }> {
+function get(path: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string; bytes: Buffer; encoding?: string; etag?: string }> {
   return new Promise((resolve, reject) => {
     request({ port, path, headers }, (res) => {
-      let body = '';
-      res.on('data', (c) => (body += c));
-      res.on('end', () => resolve({ status: res.statusCode!, body, etag: res.headers.etag }));
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        const bytes = Buffer.concat(chunks);
+        resolve({ status: res.statusCode!, body: bytes.toString(), bytes, encoding: res.headers['content-encoding'], etag: res.headers.etag });
+      });
     })
       .on('error', reject)
       .end();
@@ -58,5 +62,31 @@ describe('static files', () => {
     expect((await get('/about', { 'If-None-Match': `"other", ${etag}` })).status).toBe(304);
     expect((await get('/about', { 'If-None-Match': '*' })).status).toBe(304);
     expect((await get('/about', { 'If-None-Match': '"other"' })).status).toBe(200);
+  });
+
+  it('sends the build’s brotli copy of a file as it is, but only when it unpacks to that very file', async () => {
+    const page = (name: string) => `<h1>${name}</h1>${'<p>Pipeline notes for revenue teams.</p>'.repeat(20)}`;
+    const write = (file: string, data: string | Buffer) => writeFileSync(join(dir, 'dist', file), data);
+    const copy = brotliCompressSync(page('Fresh'));
+    write('fresh.html', page('Fresh'));
+    write('fresh.html.br', copy);
+    // Left from another build, or not brotli at all: the server compresses the file itself.
+    write('stale.html', page('Stale, rebuilt'));
+    write('stale.html.br', brotliCompressSync(page('Stale, as it was')));
+    write('broken.html', page('Broken'));
+    write('broken.html.br', 'not brotli');
+    const br = { 'Accept-Encoding': 'gzip, deflate, br' };
+
+    const fresh = await get('/fresh', br);
+    expect(fresh.encoding).toBe('br');
+    expect(fresh.bytes.equals(copy)).toBe(true);
+    for (const name of ['stale', 'broken']) {
+      const response = await get(`/${name}`, br);
+      expect(response.encoding, name).toBe('br');
+      expect(brotliDecompressSync(response.bytes).toString(), name).toBe(page(name === 'stale' ? 'Stale, rebuilt' : 'Broken'));
+    }
+    // A client without brotli gets the text itself; the copy is never a page of its own.
+    expect((await get('/fresh')).body).toBe(page('Fresh'));
+    expect((await get('/fresh.html.br')).status).toBe(404);
   });
 });

@@ -1,0 +1,3 @@
+export declare const COMPRESSIBLE: ReadonlySet<string>;
+export declare function brotliCopyOf(file: string): string;
+export declare function writeBrotliCopies(dir: string): Promise<{ files: number; bytes: number }>;

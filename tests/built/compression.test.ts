@@ -1,0 +1,27 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { extname, join, relative } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, constants } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { brotliCopyOf, COMPRESSIBLE } from '../../src/server/compression.mjs';
+import { dist } from './pages';
+
+// What travels: every text file of the build has its quality-11 brotli beside it, as the server sends it.
+const files = readdirSync(dist, { recursive: true, withFileTypes: true })
+  .filter((e) => e.isFile() && COMPRESSIBLE.has(extname(e.name)))
+  .map((e) => join(e.parentPath, e.name));
+
+describe('built brotli copies', () => {
+  it('exist for every text file, unpack to it, and are smaller than what the server would make itself', () => {
+    expect(files.length).toBeGreaterThan(200);
+    let copies = 0;
+    let fallback = 0;
+    for (const file of files) {
+      const raw = readFileSync(file);
+      const copy = readFileSync(brotliCopyOf(file));
+      expect(brotliDecompressSync(copy).equals(raw), relative(dist, file)).toBe(true);
+      copies += copy.length;
+      fallback += brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } }).length;
+    }
+    expect(copies).toBeLessThan(fallback * 0.95);
+  });
+});
