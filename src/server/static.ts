@@ -74,9 +74,9 @@ export function createStaticHandler(root: string) {
   }
 
   /**
-   * The build's quality-11 copy (compression.mjs), if it holds exactly this file: checked by
+   * The build's quality-10 copy (compression.mjs), if it holds exactly this file: checked by
    * unpacking it, so a copy left from another build is never sent. Else the server compresses at
-   * quality 6, not 11, which would take about ten seconds for the site before it listens.
+   * quality 6, which takes a fraction of a second for the site before it listens (10: seconds).
    */
   function builtBrotli(file: string, raw: Buffer): Buffer | null {
     const copy = brotliCopyOf(file);

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { brotliCopyOf, COMPRESSIBLE } from '../../src/server/compression.mjs';
 import { dist } from './pages';
 
-// What travels: every text file of the build has its quality-11 brotli beside it, as the server sends it.
+// What travels: every text file of the build has its quality-10 brotli beside it, as the server sends it.
 const files = readdirSync(dist, { recursive: true, withFileTypes: true })
   .filter((e) => e.isFile() && COMPRESSIBLE.has(extname(e.name)))
   .map((e) => join(e.parentPath, e.name));
