@@ -1,3 +1,4 @@
 export declare const COMPRESSIBLE: ReadonlySet<string>;
 export declare function brotliCopyOf(file: string): string;
-export declare function writeBrotliCopies(dir: string): Promise<{ files: number; bytes: number }>;
+export declare function textFilesUnder(dir: string): string[];
+export declare function writeBrotliCopies(dir: string): Promise<void>;

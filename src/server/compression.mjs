@@ -17,21 +17,22 @@ export const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.webmanif
 /** Where the build puts a file's brotli copy. */
 export const brotliCopyOf = (file) => `${file}.br`;
 
-const compress = promisify(brotliCompress);
-
-/** Writes <file>.br at quality 10 for every text file under dir; resolves with their count and bytes. */
-export async function writeBrotliCopies(dir) {
-  const files = readdirSync(dir, { recursive: true, withFileTypes: true })
+/** Every text file under dir (paths include dir): what travels compressed. */
+export const textFilesUnder = (dir) =>
+  readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((e) => e.isFile() && COMPRESSIBLE.has(extname(e.name)))
     .map((e) => join(e.parentPath, e.name));
+
+const compress = promisify(brotliCompress);
+
+/** Writes <file>.br at quality 10 for every text file under dir. */
+export async function writeBrotliCopies(dir) {
   // zlib's async calls run on libuv's thread pool, so this uses every core.
-  const sizes = await Promise.all(
-    files.map(async (file) => {
+  await Promise.all(
+    textFilesUnder(dir).map(async (file) => {
       const raw = readFileSync(file);
       const data = await compress(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 10, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } });
       writeFileSync(brotliCopyOf(file), data);
-      return data.length;
     }),
   );
-  return { files: files.length, bytes: sizes.reduce((a, b) => a + b, 0) };
 }

@@ -1,8 +1,8 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, constants, gzipSync } from 'node:zlib';
-import { brotliCopyOf, COMPRESSIBLE } from './compression.mjs';
+import { brotliCopyOf, COMPRESSIBLE, textFilesUnder } from './compression.mjs';
 import { headersFor, parseHeadersFile, type HeaderRule } from './headers.mjs';
 import { drain } from './http';
 
@@ -67,7 +67,12 @@ export function createStaticHandler(root: string) {
     let data = cache.get(key);
     if (!data) {
       const raw = readFileSync(file);
-      data = encoding === 'br' ? (builtBrotli(file, raw) ?? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } })) : encoding === 'gzip' ? gzipSync(raw, { level: 9 }) : raw;
+      data =
+        encoding === 'br'
+          ? (builtBrotli(file, raw) ?? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } }))
+          : encoding === 'gzip'
+            ? gzipSync(raw, { level: 9 })
+            : raw;
       cache.set(key, data);
     }
     return data;
@@ -118,13 +123,9 @@ export function createStaticHandler(root: string) {
   }
 
   /** Compresses every text file up front, as a static host serves precompressed files. */
-  function precompress(dir = root): void {
-    if (!existsSync(dir)) return;
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = join(dir, entry.name);
-      if (entry.isDirectory()) precompress(full);
-      else if (COMPRESSIBLE.has(extname(entry.name))) for (const encoding of ['br', 'gzip'] as const) body(full, encoding);
-    }
+  function precompress(): void {
+    if (!existsSync(root)) return;
+    for (const file of textFilesUnder(root)) for (const encoding of ['br', 'gzip'] as const) body(file, encoding);
   }
 
   function handle(req: IncomingMessage, res: ServerResponse, pathname: string): void {

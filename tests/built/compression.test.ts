@@ -1,14 +1,12 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { extname, join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, constants } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { brotliCopyOf, COMPRESSIBLE } from '../../src/server/compression.mjs';
+import { brotliCopyOf, textFilesUnder } from '../../src/server/compression.mjs';
 import { dist } from './pages';
 
 // What travels: every text file of the build has its quality-10 brotli beside it, as the server sends it.
-const files = readdirSync(dist, { recursive: true, withFileTypes: true })
-  .filter((e) => e.isFile() && COMPRESSIBLE.has(extname(e.name)))
-  .map((e) => join(e.parentPath, e.name));
+const files = textFilesUnder(dist);
 
 describe('built brotli copies', () => {
   it('exist for every text file, unpack to it, and are smaller than what the server would make itself', () => {
