@@ -1,0 +1,107 @@
+import postcss, { type AtRule, type Container, type Rule } from 'postcss';
+
+/**
+ * The part of a stylesheet a page's markup can use: every rule except those that name, in each
+ * of their selectors, a class no element of the page has. Such a rule matches nothing on the page
+ * as it was prerendered, so the page renders the same with the subset as with the whole sheet
+ * (e2e/inline-css.spec.ts compares them); the app adds the whole sheet before it renders anything
+ * else (src/app/wholeStylesheet.ts).
+ * Classes inside :not(), :is(), :where() and :has() are not counted as required (a rule with
+ * `:not(.open)` matches when the class is absent), nor are attribute values. Rules without a class
+ * (the reset, the theme tokens, element selectors), @property and @font-face stay; @keyframes stay
+ * when a kept rule names them; an at-rule block left empty goes.
+ */
+export function cssSubset(css: string, classes: ReadonlySet<string>): string {
+  const root = postcss.parse(css);
+  const kept = (rule: Rule) => rule.selectors.some((selector) => requiredClasses(selector).every((c) => classes.has(c)));
+  root.walkRules((rule) => {
+    if (isKeyframe(rule)) return;
+    if (!kept(rule)) rule.remove();
+  });
+  const animations = new Set<string>();
+  root.walkDecls(/^animation(-name)?$/, (decl) => {
+    for (const word of decl.value.split(/[\s,]+/)) animations.add(word);
+  });
+  root.walkAtRules(/keyframes$/, (rule) => {
+    if (!animations.has(rule.params.trim())) rule.remove();
+  });
+  removeEmpty(root);
+  return root.toString();
+}
+
+const isKeyframe = (rule: Rule) => rule.parent?.type === 'atrule' && (rule.parent as AtRule).name.endsWith('keyframes');
+
+function removeEmpty(container: Container): void {
+  container.each((node) => {
+    if (node.type !== 'atrule' || !node.nodes) return;
+    removeEmpty(node);
+    if (!node.nodes.some((child) => child.type !== 'comment')) node.remove();
+  });
+}
+
+/**
+ * Classes an element must have for one selector (no commas) to match it: those outside
+ * parentheses and attribute brackets, unescaped (`.sm\:p-4` names the class `sm:p-4`).
+ */
+export function requiredClasses(selector: string): string[] {
+  const found: string[] = [];
+  let depth = 0;
+  let inBrackets = false;
+  let quote = '';
+  for (let i = 0; i < selector.length; i++) {
+    const ch = selector[i]!;
+    if (ch === '\\') {
+      i++;
+      continue;
+    }
+    if (quote) {
+      if (ch === quote) quote = '';
+    } else if (ch === '"' || ch === "'") quote = ch;
+    else if (ch === '[') inBrackets = true;
+    else if (ch === ']') inBrackets = false;
+    else if (inBrackets) continue;
+    else if (ch === '(') depth++;
+    else if (ch === ')') depth--;
+    else if (ch === '.' && depth === 0) {
+      let name = '';
+      let j = i + 1;
+      for (; j < selector.length; j++) {
+        const c = selector[j]!;
+        if (c === '\\') {
+          j++;
+          name += unescapeAt(selector, j, (end) => (j = end));
+        } else if (/[\w-]/.test(c) || c.charCodeAt(0) > 127) name += c;
+        else break;
+      }
+      found.push(name);
+      i = j - 1;
+    }
+  }
+  return found;
+}
+
+/** The character a CSS escape stands for, starting after its backslash (`\32 ` is "2", `\:` is ":"). */
+function unescapeAt(text: string, start: number, setEnd: (end: number) => void): string {
+  const hex = /^[0-9a-fA-F]{1,6} ?/.exec(text.slice(start));
+  if (hex) {
+    setEnd(start + hex[0].length - 1);
+    return String.fromCodePoint(parseInt(hex[0].trim(), 16));
+  }
+  return text[start] ?? '';
+}
+
+/** Every class an element of the page's markup has (attribute text decoded as React writes it). */
+export function classesInMarkup(html: string): Set<string> {
+  const classes = new Set<string>();
+  const markup = html.replace(/<style\b[\s\S]*?<\/style>/g, '').replace(/<script\b[\s\S]*?<\/script>/g, '');
+  for (const m of markup.matchAll(/\sclass="([^"]*)"/g)) {
+    for (const name of decodeAttribute(m[1]!).split(/\s+/)) if (name) classes.add(name);
+  }
+  return classes;
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+const decodeAttribute = (text: string) =>
+  text.replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (whole, name: string) =>
+    name[0] === '#' ? String.fromCodePoint(name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1))) : (ENTITIES[name] ?? whole),
+  );

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { classesInMarkup, cssSubset, requiredClasses } from '../../scripts/css-subset';
+
+const subset = (css: string, ...classes: string[]) => cssSubset(css, new Set(classes));
+
+describe('the part of a stylesheet a page can use (build step)', () => {
+  it('reads the classes a selector needs, unescaping UnoCSS names', () => {
+    expect(requiredClasses('.a .b>.c')).toEqual(['a', 'b', 'c']);
+    expect(requiredClasses('.sm\\:p-4')).toEqual(['sm:p-4']);
+    expect(requiredClasses('.\\32 xl\\:w-1\\/2:hover')).toEqual(['2xl:w-1/2']);
+    expect(requiredClasses('.group:hover .group-hover\\:underline::after')).toEqual(['group', 'group-hover:underline']);
+  });
+
+  it('does not require classes inside :not(), :is(), :where(), :has() or attribute values', () => {
+    expect(requiredClasses('.a:not(.open)')).toEqual(['a']);
+    expect(requiredClasses(':where(.x,.y) .z')).toEqual(['z']);
+    expect(requiredClasses('[data-theme="dark"] .card')).toEqual(['card']);
+    expect(requiredClasses('a[href$=".pdf"]')).toEqual([]);
+  });
+
+  it('keeps a rule when any of its selectors can match, and drops it when none can', () => {
+    expect(subset('.a,.b{color:red}.c{color:blue}', 'b')).toBe('.a,.b{color:red}');
+    expect(subset('.a .b{color:red}', 'b')).toBe('');
+    expect(subset('.a:hover{color:red}.a::before{content:""}', 'a')).toBe('.a:hover{color:red}.a::before{content:""}');
+  });
+
+  it('keeps rules without classes, the theme tokens and registered properties', () => {
+    const css = '*,::before{box-sizing:border-box}:root{--ink:#111}[data-theme="dark"]{--ink:#eee}@property --un-x{syntax:"*";inherits:false}';
+    expect(subset(css)).toBe(css);
+  });
+
+  it('drops at-rules left empty and keyframes no kept rule animates with', () => {
+    const css = '@media (min-width:640px){.a{color:red}}@supports (color:lab(0 0 0)){.b{color:lab(1 2 3)}}@keyframes spin{to{rotate:1turn}}@keyframes fade{to{opacity:0}}.c{animation:spin 1s linear infinite}.d{animation-name:fade}';
+    expect(subset(css, 'c')).toBe('@keyframes spin{to{rotate:1turn}}.c{animation:spin 1s linear infinite}');
+    expect(subset(css, 'a', 'd')).toBe('@media (min-width:640px){.a{color:red}}@keyframes fade{to{opacity:0}}.d{animation-name:fade}');
+  });
+
+  it('reads the classes of the markup as the browser does, not those in scripts or styles', () => {
+    const html = '<style>.s{}</style><p class="a  b&#x3a;c">x</p><div class="sm&#58;p-4 &amp;x"></div><script>el.className = "hidden"; x = \'<i class="js">\'</script>';
+    expect([...classesInMarkup(html)].sort()).toEqual(['&x', 'a', 'b:c', 'sm:p-4']);
+  });
+});
