@@ -32,6 +32,9 @@ test('a visitor who goes offline after the page has loaded still gets the app', 
   // Its code comes from the HTTP cache; the fixture fails the test on any error loading it.
   await expect.poll(() => hydrated(page)).toBe('true');
   expect(await startedBy(page)).toBe('keydown');
+  // And the whole stylesheet the app adds to the page's part of it (src/app/wholeStylesheet.ts).
+  const whole = await page.locator('style[data-subset-of]').getAttribute('data-subset-of');
+  expect(await page.locator(`link[rel="stylesheet"][href="${whole}"]`).evaluate((el: HTMLLinkElement) => el.sheet?.cssRules.length ?? 0)).toBeGreaterThan(0);
 });
 
 test('the dashboard and a URL with a query start by themselves: their content needs the app', async ({ page }) => {

@@ -1,41 +1,116 @@
+import { routes } from './builtRoutes';
 import { expect, firstLoadDone, test, waitForApp } from './fixtures';
 
-// Every prerendered page carries its stylesheets inline (scripts/inline-css.ts): it paints
-// styled from its first response and nothing restyles it once the app starts.
-const ROUTES = ['/', '/services/digital-marketing', '/blog', '/dashboard'];
+// Every prerendered page carries its stylesheets inline (scripts/inline-css.ts): it paints styled
+// from its first response. A marketing page carries only the part of the main sheet its markup
+// uses; the app adds the whole sheet before it renders (src/app/wholeStylesheet.ts).
+const css = (url: string) => /\.css(\?|$)/.test(url);
 
-for (const path of ROUTES) {
-  test(`${path} fetches no stylesheet while it loads and starts`, async ({ page }) => {
+test('/dashboard fetches no stylesheet while it loads and starts', async ({ page }) => {
+  const fetched: string[] = [];
+  page.on('request', (request) => css(request.url()) && fetched.push(request.url()));
+  await page.goto('/dashboard');
+  await firstLoadDone(page);
+  // The dashboard's layout chunk names its stylesheet too; the page has it inline, whole, already.
+  await expect(page.locator('aside a').first()).toBeVisible();
+  expect(fetched).toEqual([]);
+});
+
+for (const path of ['/', '/contact']) {
+  test(`${path} paints with its part of the stylesheet; the app adds the whole, prefetched after the paint`, async ({ page }) => {
     const fetched: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'stylesheet' || /\.css(\?|$)/.test(request.url())) fetched.push(request.url());
-    });
+    page.on('request', (request) => css(request.url()) && fetched.push(`${request.resourceType()} ${new URL(request.url()).pathname}`));
     await page.goto(path);
-    await firstLoadDone(page);
-    // The styles are there: the header's links are laid out and coloured, not default blue.
+    // Before the app: styled (the header's links are not the default blue) by the inline part alone.
     const link = page.locator('header a').first();
     await expect(link).toBeVisible();
     expect(await link.evaluate((el) => getComputedStyle(el).color)).not.toBe('rgb(0, 0, 238)');
-    // The dashboard's layout chunk names its stylesheet too; the page has it inline already.
-    expect(fetched).toEqual([]);
+    const part = page.locator('style[data-subset-of]');
+    const whole = await part.getAttribute('data-subset-of');
+    expect(whole).toMatch(/^\/assets\/index-[\w-]+\.css$/);
+    // Only fetched into the cache (a prefetch, type "other"), once the page has painted.
+    await expect.poll(() => fetched).toEqual([`other ${whole}`]);
+    expect(await page.locator('link[rel="stylesheet"]').count()).toBe(0);
+
+    await waitForApp(page);
+    const rules = (el: HTMLStyleElement | HTMLLinkElement) => el.sheet?.cssRules.length ?? 0;
+    const wholeRules = await page.locator(`link[rel="stylesheet"][href="${whole}"]`).evaluate(rules);
+    expect(wholeRules).toBeGreaterThan(await part.evaluate(rules));
+    expect(fetched).toEqual([`other ${whole}`, `stylesheet ${whole}`]);
   });
 }
 
-test('the toasts style themselves within the CSP', async ({ page }) => {
-  const violations: string[] = [];
-  page.on('console', (m) => /Content Security Policy/i.test(m.text()) && violations.push(m.text()));
+test('a state the prerendered page does not show is styled once the app runs (the contact form’s errors)', async ({ page }) => {
   await page.goto('/contact');
+  const part = await page.locator('style[data-subset-of]').textContent();
+  expect(part).not.toContain('.text-rose-700{'); // no element of the page as prerendered has it
   await waitForApp(page);
-  // A toast makes sonner insert its <style> element, allowed by its hash. The connectivity toasts
-  // start with offline support, on the visitor's first input (src/pwa/startLater.ts); until their
-  // code has loaded the event goes unheard, so it is sent again until the toast shows.
-  // (The event alone: really offline, the toast's own chunk could not load without the service worker.)
-  await page.keyboard.press('Shift');
-  await expect(async () => {
-    await page.evaluate(() => window.dispatchEvent(new Event('offline')));
-    await expect(page.getByText('You are offline.').first()).toBeVisible({ timeout: 1000 });
-  }).toPass();
-  const blocks = await page.evaluate(() => [...document.querySelectorAll('style')].map((s) => s.getAttribute('data-href')));
-  expect(blocks.filter((href) => href === null).length).toBeGreaterThanOrEqual(1);
-  expect(violations).toEqual([]);
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  const error = page.locator('p[id$="-error"]').first();
+  await expect(error).toBeVisible();
+  await expect(error).toHaveClass(/\btext-rose-700\b/);
+  // Its own colour, not the ink it would inherit without the rule.
+  const [color, inherited] = await error.evaluate((el) => [getComputedStyle(el).color, getComputedStyle(el.parentElement!).color]);
+  expect(color).not.toBe(inherited);
+});
+
+/**
+ * Rules of the whole sheet that some element of the page could match, in some state, but the page's
+ * inline part lacks; and whether the part keeps the whole sheet's order. States are read broadly:
+ * pseudo-classes of input and attribute conditions are dropped before asking the page for a match
+ * (a rule for `.menu[aria-expanded=true]:hover` counts if anything has the class menu).
+ */
+function missingRules(): { missing: string[]; inOrder: boolean } {
+  const part = document.querySelector<HTMLStyleElement>('style[data-subset-of]')!;
+  const whole = document.querySelector<HTMLLinkElement>(`link[href="${part.dataset.subsetOf}"]`)!;
+  // Style rules with the at-rules around them, as one text each.
+  const flatten = (rules: CSSRuleList, context = ''): { text: string; selector: string }[] =>
+    [...rules].flatMap((rule) => {
+      if (rule instanceof CSSStyleRule) return [{ text: `${context}${rule.cssText}`, selector: rule.selectorText }];
+      if (rule instanceof CSSGroupingRule) return flatten(rule.cssRules, `${context}${rule.cssText.slice(0, rule.cssText.indexOf('{'))}{`);
+      return []; // @property, @keyframes, @font-face: kept or not by other means
+    });
+  const state = /::?(?:-[\w-]+|before|after|marker|placeholder|selection|backdrop|file-selector-button|hover|focus-visible|focus-within|focus|active|visited|checked|disabled|enabled|placeholder-shown|popover-open|open|target|invalid|user-invalid|indeterminate|empty)(?![\w-])|\[[^\]]*\]/g;
+  const couldMatch = (selector: string) => {
+    const broad = selector.replace(state, '').replace(/(^|[\s,>+~(])(?=[\s,>+~)]|$)/g, '$1*');
+    try {
+      return document.querySelector(broad) !== null;
+    } catch {
+      return true; // a selector this cannot widen (a state inside :not()): it must be kept
+    }
+  };
+  const kept = flatten(part.sheet!.cssRules).map((r) => r.text);
+  const keptSet = new Set(kept);
+  const all = flatten(whole.sheet!.cssRules);
+  const missing = all.filter((r) => !keptSet.has(r.text) && couldMatch(r.selector)).map((r) => r.text.slice(0, 160));
+  // The part is the whole with rules left out: its rules come in the whole sheet's order.
+  let at = 0;
+  const texts = all.map((r) => r.text);
+  const inOrder = kept.every((text) => (at = texts.indexOf(text, at)) !== -1);
+  return { missing, inOrder };
+}
+
+// The part keeps every rule that can match the page as prerendered, in the whole sheet's order, so
+// the page looks the same before and after the app adds the whole sheet (it cascades as the whole).
+const marketing = [...routes.filter((r) => r.kind === 'site').map((r) => r.path), '/no-such-page'];
+test.describe(() => {
+  test.use({ allowedConsoleErrors: [/status of 404 .*\/no-such-page/] }); // the 404 page's own status
+  test('every marketing page’s part of the stylesheet has every rule its markup can match', async ({ page }) => {
+    const problems: string[] = [];
+    for (const path of marketing) {
+      await page.goto(path);
+      await page.evaluate(
+        () =>
+          new Promise((done, fail) => {
+            const href = document.querySelector<HTMLStyleElement>('style[data-subset-of]')?.dataset.subsetOf;
+            if (!href) return fail(new Error('no stylesheet part on this page'));
+            document.head.append(Object.assign(document.createElement('link'), { rel: 'stylesheet', href, onload: done, onerror: fail }));
+          }),
+      );
+      const { missing, inOrder } = await page.evaluate(missingRules);
+      problems.push(...missing.map((rule) => `${path}: ${rule}`));
+      if (!inOrder) problems.push(`${path}: the part's rules are not in the whole sheet's order`);
+    }
+    expect(problems.slice(0, 20)).toEqual([]);
+  });
 });

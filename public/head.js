@@ -114,8 +114,8 @@
   var add = (tag, props) => document.head.appendChild(Object.assign(document.createElement(tag), props));
   // One link per task: each insertion starts a fetch (a few ms on a slow phone); all in one task
   // made a long one. crossOrigin as a module script is fetched, so a prefetched copy is used.
-  var links = (rel) => {
-    var queue = files.slice();
+  var links = (rel, list) => {
+    var queue = list.slice();
     var next = () => {
       var href = queue.shift();
       if (href) {
@@ -131,7 +131,7 @@
     // Not before the page is parsed: the app hydrates the whole of it.
     var run = () => {
       add('script', { type: 'module', src: entry });
-      links('modulepreload'); // the chunks it imports, and the page's, fetched side by side
+      links('modulepreload', files); // the chunks it imports, and the page's, fetched side by side
     };
     if (document.readyState == 'loading') addEventListener('DOMContentLoaded', run);
     else run();
@@ -163,7 +163,8 @@
   new PerformanceObserver((list, observer) => {
     observer.disconnect();
     setTimeout(() => {
-      if (!started) links('prefetch');
+      // With the whole stylesheet, which the app adds to the page's part of it (src/app/wholeStylesheet.ts).
+      if (!started) links('prefetch', files.concat([].map.call(document.querySelectorAll('[data-subset-of]'), (s) => s.dataset.subsetOf)));
       // The offline copy (and installability) for a reader who never touches the page, when
       // src/pwa/startLater.ts would register it (SW_REGISTER_DELAY_MS): the worker works alone,
       // the app adopts it later.

@@ -2,24 +2,35 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { classesInMarkup, cssSubset } from './css-subset';
 
 /**
- * Puts a prerendered page's stylesheets inline, whole: the page paints styled from its first
- * response and never restyles. (Inlining only the rules the markup uses, then applying the full
- * sheet once loaded, restyled every element of the page after the first paint: most of the home
- * page's Total Blocking Time. docs/performance.md has the measurements.)
- * Each block names the file it came from in data-href, so the lazy-chunk loader
- * (scripts/preload-helper.ts) does not fetch the dashboard's stylesheet a second time.
+ * Puts a prerendered page's stylesheets inline: it paints styled from its first response.
+ * A sheet named in `subsetOf` goes in as the part the page's markup can use (scripts/css-subset.ts),
+ * marked data-subset-of: a marketing page's whole document then fits the first network round trip
+ * more often, and the app adds the whole sheet before it renders anything (src/app/wholeStylesheet.ts).
+ * The others go in whole (the dashboard's, a lazy part's), each naming its file in data-href, so the
+ * lazy-chunk loader (scripts/preload-helper.ts) does not fetch it a second time.
+ * (Applying the whole sheet during the load, before the app, restyled every element after the first
+ * paint: most of the home page's Total Blocking Time. docs/performance.md has the measurements.)
  * The page's markup is kept byte for byte as React wrote it.
  */
 export function stylesheetInliner(distDir: string) {
-  return (html: string): string => {
+  const sheets = new Map<string, string>();
+  const read = (href: string) => {
+    if (!sheets.has(href)) {
+      const css = readFileSync(join(distDir, href), 'utf8').trim();
+      if (/<\/style/i.test(css)) throw new Error(`${href} contains "</style", which would end its inline block early`);
+      sheets.set(href, css);
+    }
+    return sheets.get(href)!;
+  };
+  return (html: string, subsetOf: readonly string[] = []): string => {
     const links = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)">\n?\s*/g)];
-    const blocks = links.map((m) => {
-      const css = readFileSync(join(distDir, m[1]!), 'utf8').trim();
-      if (/<\/style/i.test(css)) throw new Error(`${m[1]} contains "</style", which would end its inline block early`);
-      return `<style data-href="${m[1]}">${css}</style>`;
-    });
+    const classes = subsetOf.length ? classesInMarkup(html) : new Set<string>();
+    const blocks = links.map(([, href]) =>
+      subsetOf.includes(href!) ? `<style data-subset-of="${href}">${cssSubset(read(href!), classes)}</style>` : `<style data-href="${href}">${read(href!)}</style>`,
+    );
     // Where the first stylesheet was, so its place in the head (before boot.js) stays.
     let out = html;
     links.forEach((m, i) => {

@@ -5,6 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { normalizePath, resolveRoute } from '../routes';
 import { App } from './App';
 import { preloadRoute } from './pageModules';
+import { wholeStylesheets } from './wholeStylesheet';
 import { afterFirstPaint } from '../lib/idle';
 import { installPopGuard } from '../lib/popGuard';
 import { watchInstallPrompt } from '../pwa/install';
@@ -26,7 +27,7 @@ async function start() {
     history.replaceState(history.state, '', resolution.to);
     resolution = resolveRoute(resolution.to);
   }
-  if (resolution.type !== 'redirect') await preloadRoute(resolution.route);
+  await Promise.all([wholeStylesheets(), resolution.type !== 'redirect' && preloadRoute(resolution.route)]);
 
   // StrictMode only checks in development; in production it renders nothing and costs first-load bytes.
   const app = import.meta.env.DEV ? (

@@ -36,6 +36,15 @@ describe('inline stylesheets and the style hashes of each page (build step)', ()
     expect(out).toContain('<div id="root"><h1 class="used">Hello</h1></div>');
   });
 
+  it('puts the part of a named sheet the markup can use inline, naming the whole sheet in data-subset-of', () => {
+    const { dir, html } = fixture();
+    const out = stylesheetInliner(dir)(html, ['/assets/site.css']);
+    expect(inlineStyleBlocks(out)).toEqual(['.used{color:#0b1f3a}@media (min-width:768px){.used{font-size:2rem}}', CHUNK_CSS]);
+    expect(out).toContain('<style data-subset-of="/assets/site.css">');
+    expect(out).toContain('<style data-href="/assets/chunk.css">');
+    expect(out).not.toMatch(/<link[^>]+stylesheet/);
+  });
+
   it('refuses a stylesheet that would end its <style> block early', () => {
     const { dir, html } = fixture();
     writeFileSync(join(dir, 'assets/chunk.css'), '.x::after{content:"</style><script>"}');
@@ -44,7 +53,7 @@ describe('inline stylesheets and the style hashes of each page (build step)', ()
 
   it("lists every inline style block's hash in that page's policy, and no 'unsafe-inline'", () => {
     const { dir, html } = fixture();
-    const out = pagePolicy(stylesheetInliner(dir)(html));
+    const out = pagePolicy(stylesheetInliner(dir)(html, ['/assets/site.css']));
     const csp = /<meta http-equiv="Content-Security-Policy" content="([^"]+)">/.exec(out.html)?.[1] ?? '';
     const styleSrc = csp.split('; ').find((d) => d.startsWith('style-src')) ?? '';
     const blocks = inlineStyleBlocks(out.html);
