@@ -64,10 +64,19 @@ function missingRules(): { missing: string[]; inOrder: boolean } {
   const part = document.querySelector<HTMLStyleElement>('style[data-subset-of]')!;
   // The loaded stylesheet link, not head.js's prefetch of the same address (that one has no sheet).
   const whole = [...document.querySelectorAll<HTMLLinkElement>(`link[rel=stylesheet][href="${part.dataset.subsetOf}"]`)].find((l) => l.sheet)!;
+  // Theme tokens the part never reads are left out of it on purpose; compare everything else.
+  const read = new Set([...part.textContent!.matchAll(/var\(\s*(--[\w-]+)/g)].map((m) => m[1]));
+  const declarations = (style: CSSStyleDeclaration) =>
+    [...style]
+      .filter((name) => !name.startsWith('--') || read.has(name))
+      .map((name) => `${name}:${style.getPropertyValue(name)}${style.getPropertyPriority(name) ? '!important' : ''}`);
   // Style rules with the at-rules around them, as one text each.
   const flatten = (rules: CSSRuleList, context = ''): { text: string; selector: string }[] =>
     [...rules].flatMap((rule) => {
-      if (rule instanceof CSSStyleRule) return [{ text: `${context}${rule.cssText}`, selector: rule.selectorText }];
+      if (rule instanceof CSSStyleRule) {
+        const kept = declarations(rule.style);
+        return kept.length ? [{ text: `${context}${rule.selectorText}{${kept.join(';')}}`, selector: rule.selectorText }] : [];
+      }
       if (rule instanceof CSSGroupingRule) return flatten(rule.cssRules, `${context}${rule.cssText.slice(0, rule.cssText.indexOf('{'))}{`);
       return []; // @property, @keyframes, @font-face: kept or not by other means
     });

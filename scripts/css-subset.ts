@@ -9,7 +9,8 @@ import postcss, { type AtRule, type Container, type Rule } from 'postcss';
  * Classes inside :not(), :is(), :where() and :has() are not counted as required (a rule with
  * `:not(.open)` matches when the class is absent), nor are attribute values. Rules without a class
  * (the reset, the theme tokens, element selectors), @property and @font-face stay; @keyframes stay
- * when a kept rule names them; an at-rule block left empty goes.
+ * when a kept rule names them; an at-rule block left empty goes, and so do custom properties no
+ * kept declaration reads.
  */
 export function cssSubset(css: string, classes: ReadonlySet<string>): string {
   const root = postcss.parse(css);
@@ -25,8 +26,38 @@ export function cssSubset(css: string, classes: ReadonlySet<string>): string {
   root.walkAtRules(/keyframes$/, (rule) => {
     if (!animations.has(rule.params.trim())) rule.remove();
   });
+  pruneCustomProperties(root);
   removeEmpty(root);
   return root.toString();
+}
+
+/**
+ * Removes declarations of custom properties that nothing left reads with var(): most theme
+ * tokens serve rules the page does not have. A token another kept token reads is kept too.
+ */
+function pruneCustomProperties(root: Container): void {
+  const reads = (value: string) => [...value.matchAll(/var\(\s*(--[\w-]+)/g)].map((m) => m[1]!);
+  const needed = new Set<string>();
+  const custom = new Map<string, string[]>(); // name -> what its declarations read
+  root.walkDecls((decl) => {
+    if (!decl.prop.startsWith('--')) for (const name of reads(decl.value)) needed.add(name);
+    else custom.set(decl.prop, [...(custom.get(decl.prop) ?? []), ...reads(decl.value)]);
+  });
+  const pending = [...needed];
+  for (let name = pending.pop(); name; name = pending.pop()) {
+    for (const read of custom.get(name) ?? []) {
+      if (needed.has(read)) continue;
+      needed.add(read);
+      pending.push(read);
+    }
+  }
+  root.walkDecls(/^--/, (decl) => {
+    if (!needed.has(decl.prop)) decl.remove();
+  });
+  // A rule left with no declarations (a theme block whose tokens all went) goes as well.
+  root.walkRules((rule) => {
+    if (!isKeyframe(rule) && !rule.nodes.some((node) => node.type === 'decl')) rule.remove();
+  });
 }
 
 const isKeyframe = (rule: Rule) => rule.parent?.type === 'atrule' && (rule.parent as AtRule).name.endsWith('keyframes');

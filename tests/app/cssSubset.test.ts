@@ -24,9 +24,14 @@ describe('the part of a stylesheet a page can use (build step)', () => {
     expect(subset('.a:hover{color:red}.a::before{content:""}', 'a')).toBe('.a:hover{color:red}.a::before{content:""}');
   });
 
-  it('keeps rules without classes, the theme tokens and registered properties', () => {
-    const css = '*,::before{box-sizing:border-box}:root{--ink:#111}[data-theme="dark"]{--ink:#eee}@property --un-x{syntax:"*";inherits:false}';
+  it('keeps rules without classes, the theme tokens they read and registered properties', () => {
+    const css = '*,::before{box-sizing:border-box;color:var(--ink)}:root{--ink:#111}[data-theme="dark"]{--ink:#eee}@property --un-x{syntax:"*";inherits:false}';
     expect(subset(css)).toBe(css);
+  });
+
+  it('drops theme tokens only dropped rules read, keeping tokens a kept token reads', () => {
+    const css = ':root{--a:#111;--b:var(--c);--c:2px;--d:red;--e:blue}[data-theme="dark"]{--d:pink}.x{color:var(--a);margin:var(--b)}.y{color:var(--d)}.z{--e:green}';
+    expect(subset(css, 'x', 'z')).toBe(':root{--a:#111;--b:var(--c);--c:2px}.x{color:var(--a);margin:var(--b)}');
   });
 
   it('drops at-rules left empty and keyframes no kept rule animates with', () => {
