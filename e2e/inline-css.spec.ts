@@ -54,6 +54,26 @@ test('a state the prerendered page does not show is styled once the app runs (th
   expect(color).not.toBe(inherited);
 });
 
+test('the toasts style themselves within the CSP', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (m) => /Content Security Policy/i.test(m.text()) && violations.push(m.text()));
+  await page.goto('/contact');
+  await waitForApp(page);
+  // A toast makes sonner insert its <style> element, allowed by its hash. The connectivity toasts
+  // start with offline support, on the visitor's first input (src/pwa/startLater.ts); until their
+  // code has loaded the event goes unheard, so it is sent again until the toast shows.
+  // (The event alone: really offline, the toast's own chunk could not load without the service worker.)
+  await page.keyboard.press('Shift');
+  await expect(async () => {
+    await page.evaluate(() => window.dispatchEvent(new Event('offline')));
+    await expect(page.getByText('You are offline.').first()).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  // Blocks the build did not write (those name their sheet): sonner's.
+  const inserted = await page.evaluate(() => [...document.querySelectorAll('style:not([data-href]):not([data-subset-of])')].length);
+  expect(inserted).toBeGreaterThanOrEqual(1);
+  expect(violations).toEqual([]);
+});
+
 /**
  * Rules of the whole sheet that some element of the page could match, in some state, but the page's
  * inline part lacks; and whether the part keeps the whole sheet's order. States are read broadly:

@@ -1,4 +1,5 @@
 import postcss, { type AtRule, type Container, type Rule } from 'postcss';
+import { decodeEntities } from '../src/lib/htmlEntities';
 
 /**
  * The part of a stylesheet a page's markup can use: every rule except those that name, in each
@@ -126,13 +127,7 @@ export function classesInMarkup(html: string): Set<string> {
   const classes = new Set<string>();
   const markup = html.replace(/<style\b[\s\S]*?<\/style>/g, '').replace(/<script\b[\s\S]*?<\/script>/g, '');
   for (const m of markup.matchAll(/\sclass="([^"]*)"/g)) {
-    for (const name of decodeAttribute(m[1]!).split(/\s+/)) if (name) classes.add(name);
+    for (const name of decodeEntities(m[1]!).split(/[ \t\n\f\r]+/)) if (name) classes.add(name);
   }
   return classes;
 }
-
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
-const decodeAttribute = (text: string) =>
-  text.replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (whole, name: string) =>
-    name[0] === '#' ? String.fromCodePoint(name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1))) : (ENTITIES[name] ?? whole),
-  );

@@ -2,6 +2,8 @@
  * What site search indexes and how pages are grouped, without the search library itself, so
  * the /search page and the build can use it without loading MiniSearch.
  */
+import { decodeEntities } from '../htmlEntities';
+
 export type SearchKind = 'service' | 'article' | 'case-study' | 'job' | 'page';
 
 /** One searchable page: a route of the route table plus the text of its prerendered <main>. */
@@ -57,24 +59,18 @@ export function normalizeQuery(raw: unknown): string {
   return raw.slice(0, MAX_QUERY_LENGTH * 4).replace(/\s+/g, ' ').trim().slice(0, MAX_QUERY_LENGTH);
 }
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
-
 /** Visible text of a prerendered page's <main> (scripts, styles and SVG left out). */
 export function mainText(html: string): string {
   const start = html.search(/<main[\s>]/);
   const end = html.lastIndexOf('</main>');
   const main = start >= 0 && end > start ? html.slice(start, end) : html;
-  return main
-    .replace(/<(script|style|svg|noscript|template)\b[\s\S]*?<\/\1>/gi, ' ')
-    .replace(/<!--[\s\S]*?-->/g, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
-      if (name[0] === '#') {
-        const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
-        return Number.isFinite(code) && code > 0 && code < 0x110000 ? String.fromCodePoint(code) : ' ';
-      }
-      return ENTITIES[name.toLowerCase()] ?? entity;
-    })
+  // A no-break space decodes as one and joins the other spaces below.
+  return decodeEntities(
+    main
+      .replace(/<(script|style|svg|noscript|template)\b[\s\S]*?<\/\1>/gi, ' ')
+      .replace(/<!--[\s\S]*?-->/g, '')
+      .replace(/<[^>]+>/g, ' '),
+  )
     .replace(/\s+/g, ' ')
     .trim();
 }
