@@ -28,6 +28,16 @@
     if (started) return;
     started = true;
     script.setAttribute('data-started-by', why || 'painted');
+    // The whole stylesheet beside the code: the app adds it to the page's part of it and waits
+    // for it before it renders (src/app/wholeStylesheet.ts). crossOrigin as the app asks for it.
+    document.querySelectorAll('style[data-subset-of]').forEach(function (part) {
+      var sheet = document.createElement('link');
+      sheet.rel = 'preload';
+      sheet.as = 'style';
+      sheet.crossOrigin = '';
+      sheet.href = part.getAttribute('data-subset-of');
+      document.head.appendChild(sheet);
+    });
     // One element per task: each insertion starts a fetch (a few ms each on a slow phone),
     // and all of them in one go made a long task that blocked input.
     var queue = preload.slice();

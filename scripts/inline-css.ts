@@ -7,9 +7,9 @@ import { classesInMarkup, cssSubset } from './css-subset';
 /**
  * Puts a prerendered page's stylesheets inline: it paints styled from its first response.
  * A sheet named in `subsetOf` goes in as the part the page's markup can use (scripts/css-subset.ts),
- * marked data-subset-of: a marketing page's whole document then fits the first network round trip
- * more often, and the app adds the whole sheet before it renders anything (src/app/wholeStylesheet.ts).
- * The others go in whole (the dashboard's, a lazy part's), each naming its file in data-href, so the
+ * marked data-subset-of: a page's whole document then fits the first network round trip more often,
+ * and the app adds the whole sheet before it renders anything (src/app/wholeStylesheet.ts).
+ * The others go in whole (a layout's or a lazy part's), each naming its file in data-href, so the
  * lazy-chunk loader (scripts/preload-helper.ts) does not fetch it a second time.
  * (Applying the whole sheet during the load, before the app, restyled every element after the first
  * paint: most of the home page's Total Blocking Time. docs/performance.md has the measurements.)

@@ -1,8 +1,9 @@
 /**
- * A prerendered marketing page carries only the rules its own markup uses (scripts/css-subset.ts);
+ * A prerendered page carries only the rules its own markup uses (scripts/css-subset.ts);
  * what the app renders next (a form's errors, another page) may need any rule. So before the app
  * renders, the whole sheet is added after the subset (subset then whole cascades as the whole
- * alone) and waited for. head.js prefetched it after the first paint, so it comes from the cache.
+ * alone) and waited for. It was fetched once the page had painted (a marketing page's head.js
+ * prefetched it; the dashboard's boot.js preloads it beside the app's code), so it comes from the cache.
  * Resolves also when the sheet cannot load (offline before anything was cached): the page keeps
  * its subset, as correct as it was, and the app still starts.
  */
@@ -12,7 +13,7 @@ export function wholeStylesheets(): Promise<unknown> {
     [...subsets].map(
       ({ dataset }) =>
         new Promise((done) => {
-          // crossOrigin as head.js prefetched it, so the prefetched copy is used.
+          // crossOrigin as head.js and boot.js fetched it, so their copy is used.
           const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', crossOrigin: '', href: dataset.subsetOf });
           link.onload = link.onerror = done;
           document.head.append(link);
