@@ -287,14 +287,14 @@ export function prerender(options: { ssrEntry: string }): Plugin {
       const inlineCss = stylesheetInliner(outDir);
       const policies: Record<string, string> = {};
       const problems: string[] = [];
-      /** Inlines the page's stylesheets, then fills its CSP with the hashes of its style blocks. */
-      // A prerendered page carries only the part of the entry's stylesheet its markup uses; the app
-      // adds the whole sheet before it renders (scripts/inline-css.ts). So the dashboard's document
-      // fits the first round trip too (15.4 -> about 10 KB brotli).
-      const subsetOf = entry.css;
-      const finish = (file: string, html: string, options: { inlineCss: boolean; subsetOf?: string[] }) => {
+      /**
+       * Inlines a prerendered page's stylesheets, then fills its CSP with the hashes of its style blocks.
+       * Of the entry's stylesheet only the part its markup uses goes in; the app adds the whole sheet
+       * before it renders (scripts/inline-css.ts).
+       */
+      const finish = (file: string, html: string, options: { inlineCss: boolean }) => {
         for (const attr of styleAttributes(html)) problems.push(`${file}: a style="" attribute would be blocked by the CSP: ${attr}`);
-        const final = pagePolicy(options.inlineCss ? inlineCss(html, options.subsetOf) : html);
+        const final = pagePolicy(options.inlineCss ? inlineCss(html, entry.css) : html);
         policies[file] = final.header;
         write(outDir, file, final.html);
       };
@@ -302,7 +302,7 @@ export function prerender(options: { ssrEntry: string }): Plugin {
       for (const route of server.routes) {
         const html = await server.render(route.path);
         const head = headFor(server, route, linksFor(route), true);
-        finish(htmlFileFor(route.path), page(template, head, route.path, html), { inlineCss: true, subsetOf });
+        finish(htmlFileFor(route.path), page(template, head, route.path, html), { inlineCss: true });
         rendered.push({ ...route, html });
       }
       // Site search indexes what was just rendered (scripts/search-index.ts).
@@ -310,7 +310,7 @@ export function prerender(options: { ssrEntry: string }): Plugin {
 
       const nf = server.notFoundRoute;
       const notFoundHead = headFor(server, nf, linksFor(nf));
-      finish('404.html', page(template, notFoundHead.replace('index, follow', 'noindex'), '*', await server.renderNotFound()), { inlineCss: true, subsetOf });
+      finish('404.html', page(template, notFoundHead.replace('index, follow', 'noindex'), '*', await server.renderNotFound()), { inlineCss: true });
       // The offline fallback for URLs that were not prerendered: the client renders whatever the URL names.
       // It has no markup to style yet, so its stylesheet stays a normal, blocking one.
       const shellRoute = { ...nf, title: 'Loading', description: 'Northstar Growth' };
