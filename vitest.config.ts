@@ -5,7 +5,7 @@ import { buildTimeText } from './scripts/build-time-text.mjs';
 // Unit tests run in jsdom without UnoCSS or the PWA plugin (neither matters to behaviour).
 export default defineConfig({
   plugins: [react(), buildTimeText()],
-  define: { __APP_VERSION__: JSON.stringify('test'), __BUILD_DATE__: JSON.stringify('2026-01-01'), __ICON_SPRITE__: JSON.stringify('/assets/icons-test.svg') },
+  define: { __APP_VERSION__: JSON.stringify('test'), __BUILD_DATE__: JSON.stringify('2026-01-01') },
   test: {
     // Files that need no DOM start with `// @vitest-environment node`.
     environment: 'jsdom',

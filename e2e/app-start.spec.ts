@@ -37,6 +37,46 @@ test('a visitor who goes offline after the page has loaded still gets the app', 
   expect(await page.locator(`link[rel="stylesheet"][href="${whole}"]`).evaluate((el: HTMLLinkElement) => el.sheet?.cssRules.length ?? 0)).toBeGreaterThan(0);
 });
 
+test('a marketing page asks for nothing before its first paint but its head script, and carries that inline when it fits the first round trip', async ({ page }) => {
+  // Before the paint, everything the page loaded; after it, the icons (their stylesheet and sprite).
+  const loaded = () =>
+    page.evaluate(() => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0]!.startTime;
+      const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const afterPaint = (file: RegExp) => entries.filter((r) => file.test(new URL(r.name).pathname)).map((r) => r.startTime >= paint);
+      return {
+        beforePaint: entries.filter((r) => r.startTime < paint).map((r) => new URL(r.name).pathname),
+        icons: [...afterPaint(/\/assets\/icons-\w+\.css$/), ...afterPaint(/\/assets\/icons-\w+\.svg$/)],
+      };
+    });
+  // /privacy is among the small pages (the head script inline), / among the large ones (prerender-plugin.ts: fitsFirstWindow).
+  for (const [path, inline] of [['/privacy', true], ['/', false]] as const) {
+    await page.goto(path);
+    expect(await page.locator('script[data-entry]:not([src])').count(), `${path}: head script inline`).toBe(inline ? 1 : 0);
+    await expect.poll(async () => (await loaded()).icons, `${path}: the icons' stylesheet and sprite, once each, after the paint`).toEqual([true, true]);
+    expect((await loaded()).beforePaint, path).toEqual(inline ? [] : ['/head.js']);
+    // The icons draw from them; the tab icon and the manifest are linked now.
+    await expect.poll(() => page.locator('footer .icon').first().evaluate((el) => getComputedStyle(el).maskImage)).toMatch(/icons-\w+\.svg#\w/);
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+    await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/icons/favicon-32.png');
+  }
+});
+
+test('without scripts, the icons, the tab icon and the manifest come with the page', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${baseURL}/contact`);
+    const icon = page.getByRole('contentinfo').locator('.icon').first();
+    await expect.poll(() => icon.evaluate((el) => getComputedStyle(el).maskImage)).toMatch(/icons-\w+\.svg#\w/);
+    // With scripts off, <noscript>'s links are the page's own.
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+    await expect(page.locator('link[rel="icon"][href="/icons/favicon-32.png"]')).toHaveCount(1);
+  } finally {
+    await context.close();
+  }
+});
+
 test('the dashboard and a URL with a query start by themselves: their content needs the app', async ({ page }) => {
   await page.goto('/dashboard');
   await expect.poll(() => hydrated(page)).toBe('true');

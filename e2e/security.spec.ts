@@ -1,18 +1,24 @@
+import { createHash } from 'node:crypto';
 import { routes } from './builtRoutes';
 import { DESKTOP, expect, test, waitForApp } from './fixtures';
 
 test('every page carries a strict Content-Security-Policy and a referrer policy', async ({ request }) => {
   for (const route of routes) {
-    const html = await (await request.get(route.path)).text();
+    const response = await request.get(route.path);
+    const html = await response.text();
     const csp = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1];
     expect(csp, route.path).toBeTruthy();
-    expect(csp).toContain("script-src 'self'");
+    expect(response.headers()['content-security-policy'], route.path).toBe(`${csp}; frame-ancestors 'none'`);
+    expect(csp).toMatch(/script-src 'self'(?: 'sha256-[A-Za-z0-9+/]+=*')*;/);
+    expect(csp).not.toContain('unsafe-inline');
     expect(csp).not.toContain('unsafe-eval');
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("base-uri 'self'");
-    expect(html).toContain('<meta name="referrer" content="strict-origin-when-cross-origin">');
-    // No inline scripts: the policy would block them (JSON-LD blocks are data, never run).
-    expect(html.match(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>/g) ?? [], route.path).toEqual([]);
+    expect(response.headers()['referrer-policy'], route.path).toBe('strict-origin-when-cross-origin');
+    // Inline scripts: at most the head script, allowed by its own hash (JSON-LD blocks are data, never run).
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+    expect(inline.length, route.path).toBeLessThanOrEqual(1);
+    for (const code of inline) expect(csp, route.path).toContain(`'sha256-${createHash('sha256').update(code).digest('base64')}'`);
   }
 });
 

@@ -64,7 +64,7 @@ for (const service of serviceRoutes) {
     expect(await features.count()).toBeGreaterThanOrEqual(4);
     for (const card of await features.all()) {
       await expect(card.getByRole('heading', { level: 3 })).toBeVisible();
-      await expect(card.locator('svg[data-icon]')).toHaveCount(1);
+      await expect(card.locator('.icon')).toHaveCount(1);
     }
 
     const banner = page.getByTestId('cta-banner');
@@ -126,7 +126,7 @@ for (const [label, viewport] of [['mobile', MOBILE], ['desktop', DESKTOP]] as co
       const sameLine = await cue.evaluate((el) => {
         const text = document.createRange();
         text.selectNodeContents(el.firstChild!);
-        const [line, arrow] = [text.getBoundingClientRect(), el.querySelector('svg')!.getBoundingClientRect()];
+        const [line, arrow] = [text.getBoundingClientRect(), el.querySelector('.icon')!.getBoundingClientRect()];
         return arrow.top < line.bottom && arrow.bottom > line.top;
       });
       expect(sameLine).toBe(true);

@@ -9,7 +9,9 @@ test('every route has sharing meta, a 1200x630 preview image and JSON-LD that pa
     const image = meta(html, 'property', 'og:image');
     expect(image, route.path).toBeTruthy();
     for (const key of ['og:title', 'og:description', 'og:url']) expect(meta(html, 'property', key), `${route.path} ${key}`).toBeTruthy();
-    for (const key of ['twitter:card', 'twitter:title', 'twitter:description', 'twitter:image']) expect(meta(html, 'name', key), `${route.path} ${key}`).toBeTruthy();
+    // X's card: its type, and the rest from Open Graph (X falls back to og:title, og:description, og:image).
+    expect(meta(html, 'name', 'twitter:card'), route.path).toBe('summary_large_image');
+    for (const key of ['twitter:title', 'twitter:description', 'twitter:image']) expect(meta(html, 'name', key), `${route.path} ${key}: Open Graph's`).toBeUndefined();
     expect(html).toMatch(/<link rel="canonical" href="[^"]+">/);
     // The PNG's own header: signature, then the IHDR chunk's width and height.
     const png = await (await request.get(new URL(image!).pathname)).body();

@@ -94,7 +94,7 @@ test('a new release is offered with a Reload toast that asks first while a form 
   // Every script the page runs now comes from the new build.
   const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.includes('/assets/')));
   const newAssets = new Set(readdirSync(`${builds.b}/assets`));
-  // Sprite icons are requested as icons-<hash>.svg#name: compare file names, not fragments.
+  // Icons name a view of the sprite (icons-<hash>.svg#name): compare file names, not fragments.
   for (const url of scripts) expect(newAssets.has(new URL(url).pathname.split('/assets/')[1]!), url).toBe(true);
 
   // The old release's files are gone from the cache.

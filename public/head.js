@@ -1,13 +1,15 @@
-// Runs in <head> before the first paint, so nothing on screen comes before it. Three jobs:
+// Runs in <head> before the first paint, so nothing on screen comes before it. Four jobs:
 // 1. The theme (and the header's scroll mark). Sets <html data-theme="light|dark"> from the choice
 // saved on this device (localStorage 'theme': 'light' or 'dark'; none means follow the system),
 // so a dark page never flashes light. It also runs the theme controls (radio inputs marked
 // data-theme-option), which therefore work before and without the app's code, keeps them and
 // the theme-color metas in step, and follows the system and other open tabs.
-// 2. Input made before the app runs. Marks presses and typed fields for the app, and holds a lead
+// 2. What can wait for the first paint (the icons, the tab icon, the web manifest) waits for it.
+// 3. Input made before the app runs. Marks presses and typed fields for the app, and holds a lead
 //    form's submit, from the first paint on (the app starts after it).
-// 3. On marketing pages (data-entry on this script), starting the app: see the last part.
-// (External, not inline: the Content-Security-Policy allows only scripts from this origin.)
+// 4. On marketing pages (data-entry on this script), starting the app: see the last part.
+// Marketing pages carry it inline (the CSP allows it by its hash: scripts/prerender-plugin.ts),
+// so the first paint waits for no request but the document; the others load it from this origin.
 (() => {
   var KEY = 'theme';
   var memory; // the choice when storage is unavailable (kept for this page only)
@@ -59,6 +61,26 @@
     },
     true,
   );
+})();
+
+// Once the first paint is on screen: the links that wait for it (the icons' stylesheet, the tab
+// icon, the web manifest), kept inert in <template id="after-paint"> until then (and in <noscript>
+// without scripts): scripts/prerender-plugin.ts, deferredLinks. Without paint timing, once parsed.
+(() => {
+  var painted = () => {
+    var later = document.getElementById('after-paint');
+    if (!later) return;
+    var stand = document.querySelector('link[rel=icon][href^="data:"]');
+    if (stand) stand.remove();
+    document.head.appendChild(later.content);
+    later.remove();
+  };
+  var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
+  if (types.indexOf('paint') < 0) return addEventListener('DOMContentLoaded', painted);
+  new PerformanceObserver((list, observer) => {
+    observer.disconnect();
+    setTimeout(painted);
+  }).observe({ type: 'paint', buffered: true });
 })();
 
 (() => {

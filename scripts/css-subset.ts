@@ -9,9 +9,9 @@ import { decodeEntities } from '../src/lib/htmlEntities';
  * else (src/app/wholeStylesheet.ts).
  * Classes inside :not(), :is(), :where() and :has() are not counted as required (a rule with
  * `:not(.open)` matches when the class is absent), nor are attribute values. Rules without a class
- * (the reset, the theme tokens, element selectors), @property and @font-face stay; @keyframes stay
- * when a kept rule names them; an at-rule block left empty goes, and so do custom properties no
- * kept declaration reads.
+ * (the reset, the theme tokens, element selectors) and @font-face stay; @keyframes stay when a kept
+ * rule names them; an at-rule block left empty goes, and so do custom properties no kept declaration
+ * reads, and the @property registrations of custom properties no kept declaration sets or reads.
  */
 export function cssSubset(css: string, classes: ReadonlySet<string>): string {
   const root = postcss.parse(css);
@@ -54,6 +54,12 @@ function pruneCustomProperties(root: Container): void {
   }
   root.walkDecls(/^--/, (decl) => {
     if (!needed.has(decl.prop)) decl.remove();
+  });
+  // A registration (its syntax, inheritance, initial value) only matters where the property is used.
+  const used = new Set(needed);
+  root.walkDecls(/^--/, (decl) => void used.add(decl.prop));
+  root.walkAtRules('property', (rule) => {
+    if (!used.has(rule.params.trim())) rule.remove();
   });
   // A rule left with no declarations (a theme block whose tokens all went) goes as well.
   root.walkRules((rule) => {

@@ -26,22 +26,26 @@ export function stylesheetInliner(distDir: string) {
     return sheets.get(href)!;
   };
   return (html: string, subsetOf: readonly string[] = []): string => {
-    const links = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)">\n?\s*/g)];
+    // Not the links a <template> or <noscript> holds for later (prerender-plugin.ts: deferredLinks).
+    const inert = [...html.matchAll(/<(template|noscript)\b[\s\S]*?<\/\1>/g)].map((m) => [m.index, m.index + m[0].length]);
+    const links = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)">\n?\s*/g)].filter((m) => !inert.some(([from, to]) => m.index >= from! && m.index < to!));
     const classes = subsetOf.length ? classesInMarkup(html) : new Set<string>();
     const blocks = links.map(([, href]) =>
       subsetOf.includes(href!) ? `<style data-subset-of="${href}">${cssSubset(read(href!), classes)}</style>` : `<style data-href="${href}">${read(href!)}</style>`,
     );
     // Where the first stylesheet was, so its place in the head (before boot.js) stays.
-    let out = html;
+    let out = '';
+    let at = 0;
     links.forEach((m, i) => {
-      out = out.replace(m[0], () => (i === 0 ? `${blocks.join('\n    ')}\n    ` : ''));
+      out += html.slice(at, m.index) + (i === 0 ? `${blocks.join('\n    ')}\n    ` : '');
+      at = m.index + m[0].length;
     });
-    return out;
+    return out + html.slice(at);
   };
 }
 
-/** 'sha256-…' of a style block's text, as CSP hash sources name it. */
-export const styleHash = (text: string) => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
+/** 'sha256-…' of an inline block's text (style or script), as CSP hash sources name it. */
+export const cspHash = (text: string) => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
 
 /** Text of every inline <style> block in a page. */
 export const inlineStyleBlocks = (html: string) => [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]!);
@@ -57,7 +61,7 @@ export function toastStyleHashes(): string[] {
   const source = readFileSync(require.resolve('sonner').replace(/index\.js$/, 'index.mjs'), 'utf8');
   const literal = /__insertCSS\(("(?:[^"\\]|\\.)*")\)/.exec(source)?.[1];
   if (!literal) throw new Error('sonner no longer inserts its CSS with __insertCSS("…"): update toastStyleHashes() in scripts/inline-css.ts');
-  return [styleHash(''), styleHash(JSON.parse(literal) as string)];
+  return [cspHash(''), cspHash(JSON.parse(literal) as string)];
 }
 
 /** Markup may carry no style="" attribute: with hashes in style-src, browsers block them. */

@@ -4,7 +4,9 @@ import { pathToFileURL } from 'node:url';
 import { minify, type Plugin } from 'vite';
 import { contentSecurityPolicy, leadApiSources } from '../src/lib/csp';
 import { ogFont, ogSvg, renderOgImage, OG_HEIGHT, OG_WIDTH } from './og-image';
-import { inlineStyleBlocks, styleAttributes, styleHash, stylesheetInliner, toastStyleHashes } from './inline-css';
+import { brotliSize } from '../src/server/compression.mjs';
+import { inlineScriptBlocks } from './lib/measure.mjs';
+import { inlineStyleBlocks, styleAttributes, cspHash, stylesheetInliner, toastStyleHashes } from './inline-css';
 import { writeSearchIndex } from './search-index.ts';
 
 /**
@@ -59,6 +61,17 @@ const PAGE_SCRIPTS = ['boot.js', 'head.js'];
  */
 const DASHBOARD_HEAD = { file: 'dashboard-head.js', parts: ['head.js', 'sidebar-state.js', 'boot.js'] };
 
+/**
+ * A first response no larger than TCP's initial window (10 segments of 1,460 bytes, RFC 6928; Lighthouse
+ * simulates the same) arrives in one round trip. A marketing page carries its head script inline
+ * only while it still fits: else the script's round trip would cost less than the document's second one.
+ */
+const FIRST_WINDOW = 10 * 1460;
+/** The response headers besides the policy, as `npm start` sends a page (450 bytes measured; the lengths vary by a few). */
+const OTHER_HEADER_BYTES = 460;
+const fitsFirstWindow = (html: string, headerPolicy: string) =>
+  brotliSize(html) + `Content-Security-Policy: ${headerPolicy}\r\n`.length + OTHER_HEADER_BYTES <= FIRST_WINDOW;
+
 /** Where the per-page policies are written for the headers config (dist/_headers, `npm start`). */
 export const CSP_MAP_FILE = 'csp.json';
 
@@ -66,13 +79,14 @@ const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;')
 
 /**
  * Fills a finished page's CSP <meta> with the hashes of its inline style blocks (plus the
- * toasts' styles) and returns the same policy in header form for the headers config.
+ * toasts' styles) and inline scripts, and returns the same policy in header form for the headers config.
  */
 export function pagePolicy(html: string): { html: string; header: string } {
-  const styleHashes = [...inlineStyleBlocks(html).map(styleHash), ...toastStyleHashes()];
+  const styleHashes = [...inlineStyleBlocks(html).map(cspHash), ...toastStyleHashes()];
+  const scriptHashes = [...new Set(inlineScriptBlocks(html).map(cspHash))];
   return {
-    html: html.replace(CSP_SLOT, () => contentSecurityPolicy({ styleHashes, connectSrc })),
-    header: contentSecurityPolicy({ styleHashes, connectSrc, forHeader: true }),
+    html: html.replace(CSP_SLOT, () => contentSecurityPolicy({ styleHashes, scriptHashes, connectSrc })),
+    header: contentSecurityPolicy({ styleHashes, scriptHashes, connectSrc, forHeader: true }),
   };
 }
 
@@ -118,7 +132,25 @@ function takeEntryTags(html: string): EntryTags {
   const css = [...html.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">\s*/g)];
   let template = html;
   for (const m of [entry, ...preloads, ...css]) template = template.replace(m[0], '');
-  return { template, entry: entry[1]!, preloads: preloads.map((m) => m[1]!), css: css.map((m) => m[1]!) };
+  return { template: deferredLinks(template), entry: entry[1]!, preloads: preloads.map((m) => m[1]!), css: css.map((m) => m[1]!) };
+}
+
+/**
+ * Links that can wait for the first paint: the tab icon and the web manifest (Chromium fetches
+ * both, and the manifest's icons, once the page has loaded, which can come before it paints) and
+ * the icons' stylesheet (data-after-paint). Requests that end before the first paint count in
+ * Lighthouse's LCP, each a round trip on a slow link. They go into an inert <template> that
+ * public/head.js adds to the page once it has painted, and into <noscript> as they are. A data:
+ * tab icon stands in meanwhile (without any, Chromium would ask for /favicon.ico).
+ */
+export function deferredLinks(html: string): string {
+  const links = [...html.matchAll(/<link\b[^>]*(?:\srel="(?:icon|manifest)"|\sdata-after-paint)[^>]*>\s*/g)].map((m) => m[0]);
+  const kinds = ['rel="icon"', 'rel="manifest"', 'data-after-paint'];
+  for (const kind of kinds) if (!links.some((link) => link.includes(kind))) throw new Error(`index.html has no <link ${kind}> to load after the first paint`);
+  let template = html;
+  for (const link of links) template = template.replace(link, '');
+  const later = links.map((link) => link.trim().replace(/\sdata-after-paint(="[^"]*")?/, '').replace(/\s*\/>$/, '>')).join('');
+  return template.replace('</head>', () => `<link rel="icon" href="data:,"><template id="after-paint">${later}</template><noscript>${later}</noscript>\n  </head>`);
 }
 
 /**
@@ -134,18 +166,28 @@ const appStart = (route: ServerRoute): AppStart => (route.kind === 'site' ? 'int
 interface Assets {
   tags: string;
   headScript: string;
+  /** An inline head script, and the same loaded from /head.js: for a page too large for the first window. */
+  externalHead?: [inline: string, external: string];
 }
 
 const stylesheetLinks = (hrefs: string[]) => hrefs.map((href) => `<link rel="stylesheet" href="${href}">`);
 const HEAD_SCRIPT = '<script src="/head.js"></script>';
 
-/** Stylesheets (they gate the first paint), and the app's entry and chunks for the script that starts it. */
-function assetTags(entry: EntryTags, chunks: { js: string[]; css: string[] }, start: AppStart): Assets {
+/**
+ * Stylesheets (they gate the first paint), and the app's entry and chunks for the script that starts it.
+ * A marketing page carries its head script inline (`headCode`, minified public/head.js; its CSP allows
+ * it by hash), so its first paint waits for no second request.
+ */
+function assetTags(entry: EntryTags, chunks: { js: string[]; css: string[] }, start: AppStart, headCode = ''): Assets {
   const css = stylesheetLinks([...new Set([...entry.css, ...chunks.css])]);
   const preload = [...new Set([...entry.preloads, ...chunks.js])].filter((f) => f !== entry.entry);
   const code = (prefix: string) => `data-${prefix}entry="${entry.entry}" data-${prefix}preload="${preload.join(' ')}"`;
   const tags = css.join('\n    ');
-  if (start === 'intent') return { tags, headScript: `<script src="/head.js" ${code('')}></script>` };
+  if (start === 'intent') {
+    if (!headCode || /<\/script/i.test(headCode)) throw new Error('The inline head script is missing or would end its <script> element early');
+    const inline = `<script ${code('')}>${headCode}</script>`;
+    return { tags, headScript: inline, externalHead: [inline, `<script src="/head.js" ${code('')}></script>`] };
+  }
   if (start === 'painted') return { tags, headScript: `<script src="/${DASHBOARD_HEAD.file}" ${code('boot-')}></script>` };
   return { tags: [...css, `<script src="/boot.js" ${code('boot-')} defer></script>`].join('\n    '), headScript: HEAD_SCRIPT };
 }
@@ -174,7 +216,9 @@ function shareTags(server: ServerEntry, route: ServerRoute, canonical: boolean):
     'image:height': OG_HEIGHT,
     'image:alt': title,
   };
-  const twitter = { card: 'summary_large_image', title, description, image };
+  // X reads the title, description and image from Open Graph when its own tags are absent (its
+  // card markup docs): only the card type is its own.
+  const twitter = { card: 'summary_large_image' };
   return [
     ...(canonical ? [`<link rel="canonical" href="${escapeHtml(url)}">`] : []),
     ...Object.entries(openGraph).map(([key, value]) => `<meta property="og:${key}" content="${value}">`),
@@ -192,15 +236,15 @@ function shareTags(server: ServerEntry, route: ServerRoute, canonical: boolean):
 /** `canonical` only for pages of the route table (not the 404 page or the offline shell). */
 function headFor(server: ServerEntry, route: ServerRoute, assets: Assets, canonical = false): string {
   const tags = [
-    // The policy comes first: a meta CSP only governs what follows it.
+    // The policy comes first: a meta CSP only governs what follows it. (The referrer policy is a
+    // header, src/server/headers.mjs, and the browsers' default anyway: no <meta> for it.)
     `<meta http-equiv="Content-Security-Policy" content="${CSP_SLOT}">`,
-    `<meta name="referrer" content="strict-origin-when-cross-origin">`,
     `<title>${escapeHtml(server.documentTitle(route))}</title>`,
   ];
-  // Before the first paint (a blocking script, about 1 KB): sets <html data-theme>, so a dark page
-  // never flashes light, keeps input made before the app runs, and on marketing pages starts the
-  // app when it is wanted. The dashboard's also reads its sidebar cookie and starts its app once
-  // painted. (No inline script: CSP.)
+  // Before the first paint (a blocking script, about 1 KB brotli): sets <html data-theme>, so a dark
+  // page never flashes light, keeps input made before the app runs, and on marketing pages starts the
+  // app when it is wanted (inline there). The dashboard's also reads its sidebar cookie and starts
+  // its app once painted.
   tags.push(assets.headScript);
   if (assets.tags) tags.push(assets.tags);
   tags.push(
@@ -277,13 +321,15 @@ export function prerender(options: { ssrEntry: string }): Plugin {
         const result = await minify(file, code, { compress: true, mangle: true });
         if (result.errors.length) throw new Error(`Minifying ${file} failed: ${result.errors.map((e) => e.message).join('; ')}`);
         writeFileSync(join(outDir, file), result.code);
+        return result.code;
       };
       // Each part stays a function of its own (they read document.currentScript as they start).
       await minifyTo(DASHBOARD_HEAD.file, DASHBOARD_HEAD.parts.map((file) => readFileSync(join(outDir, file), 'utf8')).join('\n;\n'));
       rmSync(join(outDir, 'sidebar-state.js'));
-      for (const file of PAGE_SCRIPTS) await minifyTo(file, readFileSync(join(outDir, file), 'utf8'));
+      const minified: Record<string, string> = {};
+      for (const file of PAGE_SCRIPTS) minified[file] = await minifyTo(file, readFileSync(join(outDir, file), 'utf8'));
       const sourcesFor = (route: ServerRoute) => [server.pageSource(route), server.layoutSource[route.kind]!];
-      const linksFor = (route: ServerRoute) => assetTags(entry, chunksFor(manifest, sourcesFor(route)), appStart(route));
+      const linksFor = (route: ServerRoute) => assetTags(entry, chunksFor(manifest, sourcesFor(route)), appStart(route), minified['head.js']);
       const inlineCss = stylesheetInliner(outDir);
       const policies: Record<string, string> = {};
       const problems: string[] = [];
@@ -292,25 +338,30 @@ export function prerender(options: { ssrEntry: string }): Plugin {
        * Of the entry's stylesheet only the part its markup uses goes in; the app adds the whole sheet
        * before it renders (scripts/inline-css.ts).
        */
-      const finish = (file: string, html: string, options: { inlineCss: boolean }) => {
+      const finish = (file: string, html: string, options: { inlineCss: boolean; externalHead?: Assets['externalHead'] }) => {
         for (const attr of styleAttributes(html)) problems.push(`${file}: a style="" attribute would be blocked by the CSP: ${attr}`);
-        const final = pagePolicy(options.inlineCss ? inlineCss(html, entry.css) : html);
+        const styled = options.inlineCss ? inlineCss(html, entry.css) : html;
+        let final = pagePolicy(styled);
+        const [inline, external] = options.externalHead ?? [];
+        if (inline && external && !fitsFirstWindow(final.html, final.header)) final = pagePolicy(styled.replace(inline, () => external));
         policies[file] = final.header;
         write(outDir, file, final.html);
       };
       const rendered = [];
       for (const route of server.routes) {
         const html = await server.render(route.path);
-        const head = headFor(server, route, linksFor(route), true);
-        finish(htmlFileFor(route.path), page(template, head, route.path, html), { inlineCss: true });
+        const assets = linksFor(route);
+        const head = headFor(server, route, assets, true);
+        finish(htmlFileFor(route.path), page(template, head, route.path, html), { inlineCss: true, externalHead: assets.externalHead });
         rendered.push({ ...route, html });
       }
       // Site search indexes what was just rendered (scripts/search-index.ts).
       writeSearchIndex(outDir, rendered);
 
       const nf = server.notFoundRoute;
-      const notFoundHead = headFor(server, nf, linksFor(nf));
-      finish('404.html', page(template, notFoundHead.replace('index, follow', 'noindex'), '*', await server.renderNotFound()), { inlineCss: true });
+      const notFoundAssets = linksFor(nf);
+      const notFoundHead = headFor(server, nf, notFoundAssets);
+      finish('404.html', page(template, notFoundHead.replace('index, follow', 'noindex'), '*', await server.renderNotFound()), { inlineCss: true, externalHead: notFoundAssets.externalHead });
       // The offline fallback for URLs that were not prerendered: the client renders whatever the URL names.
       // It has no markup to style yet, so its stylesheet stays a normal, blocking one.
       const shellRoute = { ...nf, title: 'Loading', description: 'Northstar Growth' };

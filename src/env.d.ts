@@ -1,6 +1,4 @@
 /** The build's version label (package version, or APP_VERSION at build time). */
 declare const __APP_VERSION__: string;
-/** URL of the build's Lucide icon sprite (scripts/icon-sprite.ts). */
-declare const __ICON_SPRITE__: string;
 /** The build's date, YYYY-MM-DD (BUILD_DATE at build time, else the day it ran). */
 declare const __BUILD_DATE__: string;

@@ -13,7 +13,7 @@
  */
 export async function startApp(page) {
   await page.waitForLoadState('domcontentloaded'); // head.js has run: its listeners are there
-  const waitsForInput = await page.evaluate(() => Boolean(document.querySelector('script[src="/head.js"][data-entry]:not([data-started-by])')));
+  const waitsForInput = await page.evaluate(() => Boolean(document.querySelector('script[data-entry]:not([data-started-by])')));
   if (waitsForInput) await page.keyboard.press('Shift');
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 20_000 });
 }

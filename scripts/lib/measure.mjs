@@ -10,6 +10,16 @@ export const gzipSize = (buf) => gzipSync(buf, { level: 9 }).length;
 /** @param {Buffer} buf */
 export const brotliSize = (buf) => brotliCompressSync(buf).length;
 
+/**
+ * Text of every inline script a page runs (JSON-LD and other data blocks run nothing, and a policy
+ * ignores them): what its CSP allows by hash, and first-load JS that comes with the HTML.
+ * @param {string} html
+ */
+export const inlineScriptBlocks = (html) =>
+  [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter((m) => !/\ssrc=|\stype="application\/(ld\+)?json"/.test(/** @type {string} */ (m[1])))
+    .map((m) => /** @type {string} */ (m[2]));
+
 /** The middle value (the mean of the two middle ones for an even count). */
 export const median = (/** @type {readonly number[]} */ values) => {
   const sorted = [...values].sort((a, b) => a - b);

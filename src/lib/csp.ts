@@ -6,6 +6,8 @@
 export interface CspOptions {
   /** 'sha256-…' sources for inline <style> blocks of one page (its stylesheets). */
   styleHashes?: readonly string[];
+  /** 'sha256-…' sources for inline <script> blocks of one page (its head script). */
+  scriptHashes?: readonly string[];
   /** Extra origins the page may connect to (e.g. the lead API's origin); 'self' is always allowed. */
   connectSrc?: readonly string[];
   /** frame-ancestors only works in a header, never in <meta>: set it for headers only. */
@@ -21,10 +23,11 @@ export function headerPolicy(metaPolicy: string): string {
 }
 
 export function contentSecurityPolicy(options: CspOptions = {}): string {
-  const { styleHashes = [], connectSrc = [], forHeader = false } = options;
+  const { styleHashes = [], scriptHashes = [], connectSrc = [], forHeader = false } = options;
   const directives = [
     "default-src 'self'",
-    "script-src 'self'",
+    // Scripts from this origin, and inline ones only by their hashes (a marketing page's head script).
+    `script-src ${["'self'", ...scriptHashes.map((h) => `'${h}'`)].join(' ')}`,
     // Inline <style> blocks only by their hashes (the page's stylesheets, the toasts'): never
     // 'unsafe-inline', so style="" attributes are blocked too and prerendered markup has none.
     `style-src ${["'self'", ...styleHashes.map((h) => `'${h}'`)].join(' ')}`,

@@ -9,7 +9,7 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { promisify } from 'node:util';
-import { brotliCompress, constants } from 'node:zlib';
+import { brotliCompress, brotliCompressSync, constants } from 'node:zlib';
 
 /** Extensions of the text files sent compressed (images and fonts are compressed already). */
 export const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.webmanifest', '.svg', '.xml', '.txt']);
@@ -24,6 +24,15 @@ export const textFilesUnder = (dir) =>
     .map((e) => join(e.parentPath, e.name));
 
 const compress = promisify(brotliCompress);
+/** @param {Buffer} raw */
+const brotliOptions = (raw) => ({ params: { [constants.BROTLI_PARAM_QUALITY]: 10, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } });
+
+/** Bytes of a text's brotli copy, as the build writes it (the prerender sizes pages with it). */
+/** @param {string} text */
+export const brotliSize = (text) => {
+  const raw = Buffer.from(text, 'utf8');
+  return brotliCompressSync(raw, brotliOptions(raw)).length;
+};
 
 /** Writes <file>.br at quality 10 for every text file under dir. */
 export async function writeBrotliCopies(dir) {
@@ -31,7 +40,7 @@ export async function writeBrotliCopies(dir) {
   await Promise.all(
     textFilesUnder(dir).map(async (file) => {
       const raw = readFileSync(file);
-      const data = await compress(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 10, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } });
+      const data = await compress(raw, brotliOptions(raw));
       writeFileSync(brotliCopyOf(file), data);
     }),
   );

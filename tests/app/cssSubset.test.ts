@@ -24,9 +24,17 @@ describe('the part of a stylesheet a page can use (build step)', () => {
     expect(subset('.a:hover{color:red}.a::before{content:""}', 'a')).toBe('.a:hover{color:red}.a::before{content:""}');
   });
 
-  it('keeps rules without classes, the theme tokens they read and registered properties', () => {
-    const css = '*,::before{box-sizing:border-box;color:var(--ink)}:root{--ink:#111}[data-theme="dark"]{--ink:#eee}@property --un-x{syntax:"*";inherits:false}';
+  it('keeps rules without classes, the theme tokens they read and the registrations of properties in use', () => {
+    const css = '*,::before{box-sizing:border-box;color:var(--ink)}:root{--ink:#111}[data-theme="dark"]{--ink:#eee}@property --ink{syntax:"*";inherits:true}';
     expect(subset(css)).toBe(css);
+  });
+
+  it('drops the registration of a property that no kept rule sets or reads', () => {
+    const reg = (name: string) => `@property ${name}{syntax:"<length>";inherits:false;initial-value:0px}`;
+    const css = `${reg('--un-x')}${reg('--un-y')}${reg('--un-z')}.a{translate:var(--un-x) 0}.b{--un-y:2px;translate:var(--un-y) 0}.c{--un-z:1px}`;
+    expect(subset(css, 'a')).toBe(`${reg('--un-x')}.a{translate:var(--un-x) 0}`);
+    expect(subset(css, 'b')).toBe(`${reg('--un-y')}.b{--un-y:2px;translate:var(--un-y) 0}`);
+    expect(subset(css, 'c')).toBe('');
   });
 
   it('drops theme tokens only dropped rules read, keeping tokens a kept token reads', () => {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy } from '../../src/lib/csp';
-import { inlineStyleBlocks, styleAttributes, styleHash, stylesheetInliner, toastStyleHashes } from '../../scripts/inline-css';
+import { inlineStyleBlocks, styleAttributes, cspHash, stylesheetInliner, toastStyleHashes } from '../../scripts/inline-css';
 import { pagePolicy } from '../../scripts/prerender-plugin';
 
 const SITE_CSS = '.used{color:#0b1f3a}.unused-here{color:red}@media (min-width:768px){.used{font-size:2rem}}';
@@ -58,15 +58,25 @@ describe('inline stylesheets and the style hashes of each page (build step)', ()
     const styleSrc = csp.split('; ').find((d) => d.startsWith('style-src')) ?? '';
     const blocks = inlineStyleBlocks(out.html);
     expect(blocks.length).toBeGreaterThan(0);
-    for (const block of blocks) expect(styleSrc).toContain(`'${styleHash(block)}'`);
+    for (const block of blocks) expect(styleSrc).toContain(`'${cspHash(block)}'`);
     for (const hash of toastStyleHashes()) expect(styleSrc).toContain(`'${hash}'`);
     expect(styleSrc).not.toContain('unsafe-inline');
     expect(out.header).toContain("frame-ancestors 'none'");
     expect(out.header.replace("; frame-ancestors 'none'", '')).toBe(csp);
   });
 
+  it("allows an inline script by its hash, not a JSON-LD block (it runs nothing), and never 'unsafe-inline'", () => {
+    const code = 'document.documentElement.dataset.theme="dark"';
+    const html = `<meta http-equiv="Content-Security-Policy" content="%%CSP%%"><script data-entry="/a.js">${code}</script><script type="application/ld+json">{"a":1}</script><script src="/b.js"></script>`;
+    const out = pagePolicy(html);
+    const scriptSrc = (policy: string) => policy.split('; ').find((d) => d.startsWith('script-src')) ?? '';
+    expect(scriptSrc(out.header)).toBe(`script-src 'self' '${cspHash(code)}'`);
+    expect(out.html).toContain(`script-src 'self' '${cspHash(code)}';`);
+    expect(scriptSrc(pagePolicy('<meta http-equiv="Content-Security-Policy" content="%%CSP%%">').header)).toBe("script-src 'self'");
+  });
+
   it('hashes as browsers do (SHA-256 of the exact text, base64)', () => {
-    expect(styleHash('')).toBe('sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=');
+    expect(cspHash('')).toBe('sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=');
   });
 
   it('finds style attributes, which a policy with hashes would block', () => {
