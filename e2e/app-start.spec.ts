@@ -41,7 +41,8 @@ test('a marketing page asks for nothing before its first paint but its head scri
   // Before the paint, everything the page loaded; after it, the icons (their stylesheet and sprite).
   const loaded = () =>
     page.evaluate(() => {
-      const paint = performance.getEntriesByName('first-contentful-paint')[0]!.startTime;
+      // Until the page has painted, nothing to compare with (the poll below waits).
+      const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity;
       const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
       const afterPaint = (file: RegExp) => entries.filter((r) => file.test(new URL(r.name).pathname)).map((r) => r.startTime >= paint);
       return {
