@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
-// When the app starts (public/head.js on marketing pages, public/boot.js elsewhere). A marketing page
-// reads complete without it, so it waits for the visitor's first input or a hidden tab; its code is
-// fetched (not run) once the page has painted.
+// When the app starts (public/start.js on marketing pages, public/boot.js elsewhere). A marketing page
+// reads complete without it, so it waits for the visitor's first input or a hidden tab; its code, and
+// the starter itself, are fetched once the page has painted.
 
 const startedBy = (page: Page) =>
   page.evaluate(() => document.querySelector('script[data-entry], script[data-boot-entry]')?.getAttribute('data-started-by') ?? 'not yet');
@@ -38,7 +38,8 @@ test('a visitor who goes offline after the page has loaded still gets the app', 
 });
 
 test('a marketing page asks for nothing before its first paint but its head script, and carries that inline when it fits the first round trip', async ({ page }) => {
-  // Before the paint, everything the page loaded; after it, the icons (their stylesheet and sprite).
+  // Before the paint, everything the page loaded; after it, the icons (their stylesheet and sprite)
+  // and the app's starter.
   const loaded = () =>
     page.evaluate(() => {
       // Until the page has painted, nothing to compare with (the poll below waits).
@@ -48,13 +49,15 @@ test('a marketing page asks for nothing before its first paint but its head scri
       return {
         beforePaint: entries.filter((r) => r.startTime < paint).map((r) => new URL(r.name).pathname),
         icons: [...afterPaint(/\/assets\/icons-\w+\.css$/), ...afterPaint(/\/assets\/icons-\w+\.svg$/)],
+        starter: afterPaint(/^\/start\.js$/),
       };
     });
   // /privacy is among the small pages (the head script inline), / among the large ones (prerender-plugin.ts: fitsFirstWindow).
   for (const [path, inline] of [['/privacy', true], ['/', false]] as const) {
     await page.goto(path);
-    expect(await page.locator('script[data-entry]:not([src])').count(), `${path}: head script inline`).toBe(inline ? 1 : 0);
+    expect(await page.locator('head script[src="/head.js"]').count(), `${path}: head script inline`).toBe(inline ? 0 : 1);
     await expect.poll(async () => (await loaded()).icons, `${path}: the icons' stylesheet and sprite, once each, after the paint`).toEqual([true, true]);
+    await expect.poll(async () => (await loaded()).starter, `${path}: the app's starter, once, after the paint`).toEqual([true]);
     expect((await loaded()).beforePaint, path).toEqual(inline ? [] : ['/head.js']);
     // The icons draw from them; the tab icon and the manifest are linked now.
     await expect.poll(() => page.locator('footer .icon').first().evaluate((el) => getComputedStyle(el).maskImage)).toMatch(/icons-\w+\.svg#\w/);

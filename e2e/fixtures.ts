@@ -38,7 +38,7 @@ export const test = base.extend<Fixtures>({
 export { expect };
 
 /**
- * Starts the app as a visitor's first input does (a marketing page waits for one: public/head.js)
+ * Starts the app as a visitor's first input does (a marketing page waits for one: public/start.js)
  * and waits until React has hydrated the prerendered page.
  */
 export const waitForApp: (page: Page) => Promise<void> = startApp;

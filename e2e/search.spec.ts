@@ -47,10 +47,12 @@ test.describe('site search', () => {
 
   test('Ctrl+K as the very first input opens the search once the app runs, not the browser\'s', async ({ page }) => {
     await page.goto('/about');
-    const script = page.locator('script[data-entry]');
-    // No input yet, so the app has not started (public/head.js waits for one).
+    // The app's starter runs once the page has painted; from then on it keeps the shortcut. No
+    // input yet, so the app has not started (public/start.js waits for one).
+    const script = page.locator('script[data-entry][data-listening]');
+    await expect(script).toHaveCount(1);
     await expect(script).not.toHaveAttribute('data-started-by');
-    // Listening after head.js: whether the press was kept from the browser's own shortcut.
+    // Listening after the starter: whether the press was kept from the browser's own shortcut.
     await page.evaluate(() => addEventListener('keydown', (e) => e.key === 'k' && document.body.setAttribute('data-k-prevented', String(e.defaultPrevented))));
     await page.keyboard.press('Control+k');
     await expect(page.locator('body')).toHaveAttribute('data-k-prevented', 'true');

@@ -1,10 +1,10 @@
 // The dashboard and the offline shell: starts the app once the prerendered page has painted
-// (marketing pages start it at the visitor's first input instead: public/head.js). Loading the
+// (marketing pages start it at the visitor's first input instead: public/start.js). Loading the
 // scripts after the first paint keeps them from competing with the page on slow connections.
 // Input made before then is kept by head.js.
 // The dashboard runs it in its head script (dist/dashboard-head.js: head.js, sidebar-state.js and
-// this file in one request); the offline shell loads it deferred. Its own attribute names, so
-// head.js's marketing start (data-entry) stays off in the combined file.
+// this file in one request); the offline shell loads it deferred. Its own attribute names
+// (data-boot-*), apart from the marketing starter's (data-entry).
 // (External, not inline: the CSP allows only this origin.)
 (function () {
   var script = document.currentScript;

@@ -53,7 +53,7 @@ const CSP_SLOT = '%%CSP%%';
 const connectSrc = leadApiSources(process.env.VITE_LEAD_ENDPOINT);
 
 /** Scripts in public/ that pages load by name (no hash), minified into dist/. */
-const PAGE_SCRIPTS = ['boot.js', 'head.js'];
+const PAGE_SCRIPTS = ['boot.js', 'head.js', 'start.js'];
 /**
  * The dashboard's one script before its first paint: head.js, its sidebar cookie and boot.js in
  * one file. Each script the page fetches before it paints costs the first paint a round trip on
@@ -141,8 +141,10 @@ function takeEntryTags(html: string): EntryTags {
  * the icons' stylesheet (data-after-paint). Requests that end before the first paint count in
  * Lighthouse's LCP, each a round trip on a slow link. They go into an inert <template> that
  * public/head.js adds to the page once it has painted, and into <noscript> as they are. A data:
- * tab icon stands in meanwhile (without any, Chromium would ask for /favicon.ico).
+ * tab icon stands in meanwhile (without any, Chromium would ask for /favicon.ico). Each marketing
+ * page adds its app's starter to the template (page(); not to <noscript>: it is a script).
  */
+const AFTER_PAINT = '<template id="after-paint">';
 export function deferredLinks(html: string): string {
   const links = [...html.matchAll(/<link\b[^>]*(?:\srel="(?:icon|manifest)"|\sdata-after-paint)[^>]*>\s*/g)].map((m) => m[0]);
   const kinds = ['rel="icon"', 'rel="manifest"', 'data-after-paint'];
@@ -150,11 +152,11 @@ export function deferredLinks(html: string): string {
   let template = html;
   for (const link of links) template = template.replace(link, '');
   const later = links.map((link) => link.trim().replace(/\sdata-after-paint(="[^"]*")?/, '').replace(/\s*\/>$/, '>')).join('');
-  return template.replace('</head>', () => `<link rel="icon" href="data:,"><template id="after-paint">${later}</template><noscript>${later}</noscript>\n  </head>`);
+  return template.replace('</head>', () => `<link rel="icon" href="data:,">${AFTER_PAINT}${later}</template><noscript>${later}</noscript>\n  </head>`);
 }
 
 /**
- * When the app starts: marketing pages read complete without it, so there public/head.js starts it
+ * When the app starts: marketing pages read complete without it, so there public/start.js starts it
  * at the visitor's first input or a hidden tab (and fetches its code once the page has painted);
  * the dashboard and the offline shell need it to show anything, so there public/boot.js starts it
  * once the first paint is on screen.
@@ -168,6 +170,8 @@ interface Assets {
   headScript: string;
   /** An inline head script, and the same loaded from /head.js: for a page too large for the first window. */
   externalHead?: [inline: string, external: string];
+  /** What goes into <template id="after-paint">, added once the page has painted (the app's starter). */
+  afterPaint?: string;
 }
 
 const stylesheetLinks = (hrefs: string[]) => hrefs.map((href) => `<link rel="stylesheet" href="${href}">`);
@@ -176,7 +180,8 @@ const HEAD_SCRIPT = '<script src="/head.js"></script>';
 /**
  * Stylesheets (they gate the first paint), and the app's entry and chunks for the script that starts it.
  * A marketing page carries its head script inline (`headCode`, minified public/head.js; its CSP allows
- * it by hash), so its first paint waits for no second request.
+ * it by hash), so its first paint waits for no second request; its app's starter (public/start.js)
+ * waits for the paint.
  */
 function assetTags(entry: EntryTags, chunks: { js: string[]; css: string[] }, start: AppStart, headCode = ''): Assets {
   const css = stylesheetLinks([...new Set([...entry.css, ...chunks.css])]);
@@ -185,8 +190,8 @@ function assetTags(entry: EntryTags, chunks: { js: string[]; css: string[] }, st
   const tags = css.join('\n    ');
   if (start === 'intent') {
     if (!headCode || /<\/script/i.test(headCode)) throw new Error('The inline head script is missing or would end its <script> element early');
-    const inline = `<script ${code('')}>${headCode}</script>`;
-    return { tags, headScript: inline, externalHead: [inline, `<script src="/head.js" ${code('')}></script>`] };
+    const inline = `<script>${headCode}</script>`;
+    return { tags, headScript: inline, externalHead: [inline, HEAD_SCRIPT], afterPaint: `<script src="/start.js" ${code('')}></script>` };
   }
   if (start === 'painted') return { tags, headScript: `<script src="/${DASHBOARD_HEAD.file}" ${code('boot-')}></script>` };
   return { tags: [...css, `<script src="/boot.js" ${code('boot-')} defer></script>`].join('\n    '), headScript: HEAD_SCRIPT };
@@ -241,10 +246,10 @@ function headFor(server: ServerEntry, route: ServerRoute, assets: Assets, canoni
     `<meta http-equiv="Content-Security-Policy" content="${CSP_SLOT}">`,
     `<title>${escapeHtml(server.documentTitle(route))}</title>`,
   ];
-  // Before the first paint (a blocking script, about 1 KB brotli): sets <html data-theme>, so a dark
-  // page never flashes light, keeps input made before the app runs, and on marketing pages starts the
-  // app when it is wanted (inline there). The dashboard's also reads its sidebar cookie and starts
-  // its app once painted.
+  // Before the first paint (a blocking script, about 0.6 KB brotli): sets <html data-theme>, so a dark
+  // page never flashes light, adds what waits for the paint once painted, and keeps input made before
+  // the app runs (inline on marketing pages that fit the first window). The dashboard's also reads
+  // its sidebar cookie and starts its app once painted.
   tags.push(assets.headScript);
   if (assets.tags) tags.push(assets.tags);
   tags.push(
@@ -265,11 +270,12 @@ export function renderHoldFor(body: string): string {
   return id ? `\n    <link rel="expect" href="#${id}" blocking="render">` : '';
 }
 
-function page(template: string, head: string, marker: string, body: string): string {
-  if (!template.includes('<!--app-head-->') || !template.includes('<div id="root"></div>')) {
-    throw new Error('index.html is missing <!--app-head--> or <div id="root"></div>');
+function page(template: string, head: string, marker: string, body: string, afterPaint = ''): string {
+  if (!template.includes('<!--app-head-->') || !template.includes('<div id="root"></div>') || !template.includes(AFTER_PAINT)) {
+    throw new Error(`index.html is missing <!--app-head-->, <div id="root"></div> or ${AFTER_PAINT}`);
   }
   return template
+    .replace(AFTER_PAINT, () => AFTER_PAINT + afterPaint)
     .replace('<!--app-head-->', () => head + renderHoldFor(body))
     .replace('<div id="root"></div>', () => `<div id="root" data-route="${escapeHtml(marker)}">${body}</div>`);
 }
@@ -352,7 +358,7 @@ export function prerender(options: { ssrEntry: string }): Plugin {
         const html = await server.render(route.path);
         const assets = linksFor(route);
         const head = headFor(server, route, assets, true);
-        finish(htmlFileFor(route.path), page(template, head, route.path, html), { inlineCss: true, externalHead: assets.externalHead });
+        finish(htmlFileFor(route.path), page(template, head, route.path, html, assets.afterPaint), { inlineCss: true, externalHead: assets.externalHead });
         rendered.push({ ...route, html });
       }
       // Site search indexes what was just rendered (scripts/search-index.ts).
@@ -361,7 +367,10 @@ export function prerender(options: { ssrEntry: string }): Plugin {
       const nf = server.notFoundRoute;
       const notFoundAssets = linksFor(nf);
       const notFoundHead = headFor(server, nf, notFoundAssets);
-      finish('404.html', page(template, notFoundHead.replace('index, follow', 'noindex'), '*', await server.renderNotFound()), { inlineCss: true, externalHead: notFoundAssets.externalHead });
+      finish('404.html', page(template, notFoundHead.replace('index, follow', 'noindex'), '*', await server.renderNotFound(), notFoundAssets.afterPaint), {
+        inlineCss: true,
+        externalHead: notFoundAssets.externalHead,
+      });
       // The offline fallback for URLs that were not prerendered: the client renders whatever the URL names.
       // It has no markup to style yet, so its stylesheet stays a normal, blocking one.
       const shellRoute = { ...nf, title: 'Loading', description: 'Northstar Growth' };

@@ -1,4 +1,7 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { pageAssets } from '../../scripts/lib/measure.mjs';
 import { withHead } from '../../src/app/contentHeads';
 import { documentTitle, notFoundRoute, routes as clientRoutes } from '../../src/routes';
 import { SITE_ORIGIN } from '../../scripts/prerender-plugin';
@@ -18,6 +21,22 @@ describe('prerendered head of every route', () => {
     expect(contents(doc, 'meta[name="description"]', 'content')).toEqual([route.description]);
     expect(contents(doc, 'link[rel="canonical"]', 'href')).toEqual([`${SITE_ORIGIN}${path}`]);
     expect(contents(doc, 'meta[name="robots"]', 'content')).toEqual([route.kind === 'dashboard' ? 'noindex, nofollow' : 'index, follow']);
+  });
+
+  // A marketing page's starter (public/start.js) waits in the template head.js adds once the page has
+  // painted; the dashboard's head script starts its app. Either names the entry, which must exist.
+  it.each(routes.map((r) => [r.path, r] as const))('%s: names its app\'s entry once, on the script that starts it', (path, route) => {
+    const doc = parse(readBuilt(builtFile(path)));
+    const site = route.kind === 'site';
+    const starters = site
+      ? [...(doc.querySelector<HTMLTemplateElement>('template#after-paint')?.content.querySelectorAll('script[src="/start.js"]') ?? [])]
+      : [...doc.querySelectorAll('head > script[data-boot-entry]')];
+    expect(starters).toHaveLength(1);
+    expect(doc.querySelectorAll('script[data-entry], noscript script')).toHaveLength(0); // none outside the template
+    const entry = starters[0]!.getAttribute(site ? 'data-entry' : 'data-boot-entry') ?? '';
+    expect(entry).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+    expect(existsSync(join(dist, entry))).toBe(true);
+    expect(pageAssets(dist, path).js).toContain(entry.slice(1)); // as the bench counts it
   });
 
   it('404 page: its own title, kept out of search results, no canonical', () => {
