@@ -90,9 +90,15 @@ const withAlpha = (color: string, alpha?: string) => (alpha ? `color-mix(in okla
 
 export default defineConfig({
   presets: [
-    presetWind4({ preflights: { reset: true } }),
+    // No `property` preflight: it gives the custom properties their initial values in browsers
+    // without @property (Safari < 16.4, Firefox < 128), older than the site supports (docs/spec-choices.md).
+    presetWind4({ preflights: { reset: true, property: false } }),
   ],
   transformers: [transformerVariantGroup()],
+  // wind4 writes each theme colour's opacity mix twice: in srgb, and again in oklab behind
+  // @supports (color-mix(in lab, …)). Every browser the site supports knows both, and a colour mixed
+  // with transparent comes out the same in either space, so the second copy is only bytes.
+  postprocess: [(util) => (util.parent?.includes('color-mix(in lab, red, red)') ? [] : undefined)],
   // Content modules (.ts) hold class names too, so scan them as well as TSX.
   content: { pipeline: { include: [/\.([jt]sx?|html)($|\?)/] } },
   theme: {
