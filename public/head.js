@@ -8,12 +8,12 @@
 // 3. Input made before the app runs. Marks presses and typed fields for the app, and holds a lead
 //    form's submit, from the first paint on (the app starts after it).
 // Marketing pages carry it inline where it fits the first round trip (the CSP allows it by its
-// hash: scripts/prerender-plugin.ts), so their first paint waits for no request but the document;
-// the others load it from this origin. What starts a marketing page's app is public/start.js,
-// added with the links that wait for the first paint (it need not hold the paint, so it costs
-// the document no bytes).
+// hash: scripts/prerender-plugin.ts, headScripts), so their first paint waits for no request but
+// the document; the others load it from this origin (with public/start.js, which starts a marketing
+// page's app, in /site-head.js; the dashboard's with its own in /dashboard-head.js).
 (() => {
   var KEY = 'theme';
+  var root = document.documentElement;
   var memory; // the choice when storage is unavailable (kept for this page only)
   var system = matchMedia('(prefers-color-scheme: dark)');
   var apply = () => {
@@ -27,8 +27,7 @@
     var theme = chosen === 'system' ? (system.matches ? 'dark' : 'light') : chosen;
     // Writes only what changed: this runs again once the page is parsed, and a write of the same
     // value could still make the browser restyle the whole page.
-    var root = document.documentElement;
-    if (root.getAttribute('data-theme') !== theme) root.setAttribute('data-theme', theme);
+    if (root.dataset.theme !== theme) root.dataset.theme = theme;
     // Every control shows the choice; the browser's UI colour follows the scheme, or the choice.
     document.querySelectorAll('[data-theme-option],meta[data-scheme]').forEach((el) => {
       var own = el.dataset.scheme;
@@ -46,7 +45,7 @@
   // before the app runs too: its styles read <html data-scrolled>, so a page opened scrolled (a reload,
   // a link to a section) never shows its text through a transparent bar. (At this point scrollY is 0.)
   addEventListener('scroll', () => {
-    document.documentElement.toggleAttribute('data-scrolled', scrollY > 10); // writes only on a change
+    root.toggleAttribute('data-scrolled', scrollY > 10); // writes only on a change
   });
   // Capture phase: React stops a change inside a part still waiting to hydrate before it bubbles.
   addEventListener(
@@ -63,30 +62,22 @@
     },
     true,
   );
-})();
 
-// Once the first paint is on screen: the links that wait for it (the icons' stylesheet, the tab
-// icon, the web manifest; on marketing pages the app's starter, public/start.js), kept inert in
-// <template id="after-paint"> until then (the links also in <noscript>, for pages without scripts):
-// scripts/prerender-plugin.ts, deferredLinks. Without paint timing, once parsed.
-(() => {
-  var painted = () => {
-    var later = document.getElementById('after-paint');
-    if (!later) return;
-    var stand = document.querySelector('link[rel=icon][href^="data:"]');
-    if (stand) stand.remove();
-    document.head.appendChild(later.content);
-    later.remove();
-  };
-  var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
-  if (types.indexOf('paint') < 0) return addEventListener('DOMContentLoaded', painted);
+  // Once the first paint is on screen: the links that wait for it (the icons' stylesheet, the tab
+  // icon, the web manifest; on marketing pages the app's starter, public/start.js), kept inert in
+  // <template id="after-paint"> until then (the links also in <noscript>, for pages without scripts):
+  // scripts/prerender-plugin.ts, deferredLinks. (Every supported browser has paint timing.)
   new PerformanceObserver((list, observer) => {
     observer.disconnect();
-    setTimeout(painted);
+    setTimeout(() => {
+      var later = document.getElementById('after-paint');
+      if (!later) return;
+      document.querySelector('link[rel=icon][href^="data:"]')?.remove();
+      document.head.append(later.content);
+      later.remove();
+    });
   }).observe({ type: 'paint', buffered: true });
-})();
 
-(() => {
   // A form the app submits (a lead form, the dashboard's settings), submitted before its code has
   // arrived, would fall back to a native GET: the page reloads and what was typed lands in the URL.
   // Hold the submit; the form sends it once ready (src/ui/useHeldSubmit.ts).

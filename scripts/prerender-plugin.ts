@@ -54,6 +54,8 @@ const connectSrc = leadApiSources(process.env.VITE_LEAD_ENDPOINT);
 
 /** Scripts in public/ that pages load by name (no hash), minified into dist/. */
 const PAGE_SCRIPTS = ['boot.js', 'head.js', 'start.js'];
+/** A marketing page too large to carry its head script inline: head.js and start.js in one file. */
+const SITE_HEAD = { file: 'site-head.js', parts: ['head.js', 'start.js'] };
 /**
  * The dashboard's one script before its first paint: head.js, its sidebar cookie and boot.js in
  * one file. Each script the page fetches before it paints costs the first paint a round trip on
@@ -168,33 +170,47 @@ const appStart = (route: ServerRoute): AppStart => (route.kind === 'site' ? 'int
 interface Assets {
   tags: string;
   headScript: string;
-  /** An inline head script, and the same loaded from /head.js: for a page too large for the first window. */
-  externalHead?: [inline: string, external: string];
-  /** What goes into <template id="after-paint">, added once the page has painted (the app's starter). */
-  afterPaint?: string;
+  /**
+   * A marketing page's scripts, smallest document first: the head script (in place of `headScript`)
+   * and what goes into <template id="after-paint"> (in place of AFTER_PAINT_SLOT), added once painted.
+   */
+  headScripts?: { head: string; afterPaint: string }[];
 }
 
 const stylesheetLinks = (hrefs: string[]) => hrefs.map((href) => `<link rel="stylesheet" href="${href}">`);
 const HEAD_SCRIPT = '<script src="/head.js"></script>';
+/** Where a marketing page's head script goes, and its after-paint script: filled in by finish(). */
+const HEAD_SLOT = '<!--head-script-->';
+const AFTER_PAINT_SLOT = '<!--after-paint-script-->';
 
 /**
  * Stylesheets (they gate the first paint), and the app's entry and chunks for the script that starts it.
- * A marketing page carries its head script inline (`headCode`, minified public/head.js; its CSP allows
- * it by hash), so its first paint waits for no second request; its app's starter (public/start.js)
- * waits for the paint.
+ * A marketing page carries its head script (minified public/head.js) inline, its CSP allowing it by
+ * hash, so its first paint waits for no second request; its app's starter (public/start.js) inline
+ * after it, or fetched once the page has painted. Each costs the document bytes, and a document
+ * beyond the first window costs a second round trip: finish() keeps the first of `headScripts`
+ * that fits, the last (both from /site-head.js) otherwise.
  */
-function assetTags(entry: EntryTags, chunks: { js: string[]; css: string[] }, start: AppStart, headCode = ''): Assets {
+function assetTags(entry: EntryTags, chunks: { js: string[]; css: string[] }, start: AppStart, code: Record<string, string> = {}): Assets {
   const css = stylesheetLinks([...new Set([...entry.css, ...chunks.css])]);
   const preload = [...new Set([...entry.preloads, ...chunks.js])].filter((f) => f !== entry.entry);
-  const code = (prefix: string) => `data-${prefix}entry="${entry.entry}" data-${prefix}preload="${preload.join(' ')}"`;
+  const data = (prefix: string) => `data-${prefix}entry="${entry.entry}" data-${prefix}preload="${preload.join(' ')}"`;
   const tags = css.join('\n    ');
   if (start === 'intent') {
-    if (!headCode || /<\/script/i.test(headCode)) throw new Error('The inline head script is missing or would end its <script> element early');
-    const inline = `<script>${headCode}</script>`;
-    return { tags, headScript: inline, externalHead: [inline, HEAD_SCRIPT], afterPaint: `<script src="/start.js" ${code('')}></script>` };
+    const [head, starter] = [code['head.js'], code['start.js']];
+    if (!head || !starter || /<\/script/i.test(head + starter)) throw new Error('An inline page script is missing or would end its <script> element early');
+    return {
+      tags,
+      headScript: HEAD_SLOT,
+      headScripts: [
+        { head: `<script ${data('')}>${head}\n;${starter}</script>`, afterPaint: '' },
+        { head: `<script>${head}</script>`, afterPaint: `<script src="/start.js" ${data('')}></script>` },
+        { head: `<script src="/${SITE_HEAD.file}" ${data('')}></script>`, afterPaint: '' },
+      ],
+    };
   }
-  if (start === 'painted') return { tags, headScript: `<script src="/${DASHBOARD_HEAD.file}" ${code('boot-')}></script>` };
-  return { tags: [...css, `<script src="/boot.js" ${code('boot-')} defer></script>`].join('\n    '), headScript: HEAD_SCRIPT };
+  if (start === 'painted') return { tags, headScript: `<script src="/${DASHBOARD_HEAD.file}" ${data('boot-')}></script>` };
+  return { tags: [...css, `<script src="/boot.js" ${data('boot-')} defer></script>`].join('\n    '), headScript: HEAD_SCRIPT };
 }
 
 /** Social preview image of a route: '/' -> /og/home.png, '/services/x' -> /og/services-x.png. */
@@ -248,8 +264,8 @@ function headFor(server: ServerEntry, route: ServerRoute, assets: Assets, canoni
   ];
   // Before the first paint (a blocking script, about 0.6 KB brotli): sets <html data-theme>, so a dark
   // page never flashes light, adds what waits for the paint once painted, and keeps input made before
-  // the app runs (inline on marketing pages that fit the first window). The dashboard's also reads
-  // its sidebar cookie and starts its app once painted.
+  // the app runs (inline on marketing pages that fit the first window, with or without their app's
+  // starter: assetTags). The dashboard's also reads its sidebar cookie and starts its app once painted.
   tags.push(assets.headScript);
   if (assets.tags) tags.push(assets.tags);
   tags.push(
@@ -270,12 +286,12 @@ export function renderHoldFor(body: string): string {
   return id ? `\n    <link rel="expect" href="#${id}" blocking="render">` : '';
 }
 
-function page(template: string, head: string, marker: string, body: string, afterPaint = ''): string {
+function page(template: string, head: string, marker: string, body: string): string {
   if (!template.includes('<!--app-head-->') || !template.includes('<div id="root"></div>') || !template.includes(AFTER_PAINT)) {
     throw new Error(`index.html is missing <!--app-head-->, <div id="root"></div> or ${AFTER_PAINT}`);
   }
   return template
-    .replace(AFTER_PAINT, () => AFTER_PAINT + afterPaint)
+    .replace(AFTER_PAINT, () => AFTER_PAINT + AFTER_PAINT_SLOT)
     .replace('<!--app-head-->', () => head + renderHoldFor(body))
     .replace('<div id="root"></div>', () => `<div id="root" data-route="${escapeHtml(marker)}">${body}</div>`);
 }
@@ -330,12 +346,12 @@ export function prerender(options: { ssrEntry: string }): Plugin {
         return result.code;
       };
       // Each part stays a function of its own (they read document.currentScript as they start).
-      await minifyTo(DASHBOARD_HEAD.file, DASHBOARD_HEAD.parts.map((file) => readFileSync(join(outDir, file), 'utf8')).join('\n;\n'));
+      for (const combined of [DASHBOARD_HEAD, SITE_HEAD]) await minifyTo(combined.file, combined.parts.map((file) => readFileSync(join(outDir, file), 'utf8')).join('\n;\n'));
       rmSync(join(outDir, 'sidebar-state.js'));
       const minified: Record<string, string> = {};
       for (const file of PAGE_SCRIPTS) minified[file] = await minifyTo(file, readFileSync(join(outDir, file), 'utf8'));
       const sourcesFor = (route: ServerRoute) => [server.pageSource(route), server.layoutSource[route.kind]!];
-      const linksFor = (route: ServerRoute) => assetTags(entry, chunksFor(manifest, sourcesFor(route)), appStart(route), minified['head.js']);
+      const linksFor = (route: ServerRoute) => assetTags(entry, chunksFor(manifest, sourcesFor(route)), appStart(route), minified);
       const inlineCss = stylesheetInliner(outDir);
       const policies: Record<string, string> = {};
       const problems: string[] = [];
@@ -344,12 +360,13 @@ export function prerender(options: { ssrEntry: string }): Plugin {
        * Of the entry's stylesheet only the part its markup uses goes in; the app adds the whole sheet
        * before it renders (scripts/inline-css.ts).
        */
-      const finish = (file: string, html: string, options: { inlineCss: boolean; externalHead?: Assets['externalHead'] }) => {
+      const finish = (file: string, html: string, options: { inlineCss: boolean; headScripts?: Assets['headScripts'] }) => {
         for (const attr of styleAttributes(html)) problems.push(`${file}: a style="" attribute would be blocked by the CSP: ${attr}`);
         const styled = options.inlineCss ? inlineCss(html, entry.css) : html;
-        let final = pagePolicy(styled);
-        const [inline, external] = options.externalHead ?? [];
-        if (inline && external && !fitsFirstWindow(final.html, final.header)) final = pagePolicy(styled.replace(inline, () => external));
+        const variants = (options.headScripts ?? [{ head: HEAD_SLOT, afterPaint: '' }]).map(({ head, afterPaint }) =>
+          pagePolicy(styled.replace(HEAD_SLOT, () => head).replace(AFTER_PAINT_SLOT, () => afterPaint)),
+        );
+        const final = variants.find((v) => fitsFirstWindow(v.html, v.header)) ?? variants.at(-1)!;
         policies[file] = final.header;
         write(outDir, file, final.html);
       };
@@ -358,7 +375,7 @@ export function prerender(options: { ssrEntry: string }): Plugin {
         const html = await server.render(route.path);
         const assets = linksFor(route);
         const head = headFor(server, route, assets, true);
-        finish(htmlFileFor(route.path), page(template, head, route.path, html, assets.afterPaint), { inlineCss: true, externalHead: assets.externalHead });
+        finish(htmlFileFor(route.path), page(template, head, route.path, html), { inlineCss: true, headScripts: assets.headScripts });
         rendered.push({ ...route, html });
       }
       // Site search indexes what was just rendered (scripts/search-index.ts).
@@ -367,10 +384,7 @@ export function prerender(options: { ssrEntry: string }): Plugin {
       const nf = server.notFoundRoute;
       const notFoundAssets = linksFor(nf);
       const notFoundHead = headFor(server, nf, notFoundAssets);
-      finish('404.html', page(template, notFoundHead.replace('index, follow', 'noindex'), '*', await server.renderNotFound(), notFoundAssets.afterPaint), {
-        inlineCss: true,
-        externalHead: notFoundAssets.externalHead,
-      });
+      finish('404.html', page(template, notFoundHead.replace('index, follow', 'noindex'), '*', await server.renderNotFound()), { inlineCss: true, headScripts: notFoundAssets.headScripts });
       // The offline fallback for URLs that were not prerendered: the client renders whatever the URL names.
       // It has no markup to style yet, so its stylesheet stays a normal, blocking one.
       const shellRoute = { ...nf, title: 'Loading', description: 'Northstar Growth' };

@@ -40,8 +40,9 @@ export function pageAssets(distDir, path) {
   const css = new Set();
   for (const m of html.matchAll(/<script[^>]+src="\/([^"]+\.js)"/g)) js.add(String(m[1]));
   for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/([^"]+)"/g)) js.add(String(m[1]));
-  // start.js (marketing pages), dashboard-head.js or boot.js (the shell) names the entry and its chunks.
-  const boot = /<script src="\/(?:start|dashboard-head|boot)\.js" data-(?:boot-)?entry="\/([^"]+)" data-(?:boot-)?preload="([^"]*)"/.exec(html);
+  // The starter of a marketing page (inline, start.js or site-head.js), dashboard-head.js or boot.js
+  // (the shell) names the entry and its chunks.
+  const boot = /<script (?:src="\/[\w-]+\.js" )?data-(?:boot-)?entry="\/([^"]+)" data-(?:boot-)?preload="([^"]*)"/.exec(html);
   if (boot) {
     js.add(String(boot[1]));
     for (const href of String(boot[2]).split(' ').filter(Boolean)) js.add(href.replace(/^\//, ''));
