@@ -94,7 +94,7 @@ test('the toasts style themselves within the CSP', async ({ page }) => {
  */
 function missingRules(): { missing: string[]; inOrder: boolean } {
   const part = document.querySelector<HTMLStyleElement>('style[data-subset-of]')!;
-  // The loaded stylesheet link, not head.js's prefetch of the same address (that one has no sheet).
+  // The loaded stylesheet link, not the starter's prefetch of the same address (that one has no sheet).
   const whole = [...document.querySelectorAll<HTMLLinkElement>(`link[rel=stylesheet][href="${part.dataset.subsetOf}"]`)].find((l) => l.sheet)!;
   // Theme tokens the part never reads are left out of it on purpose; compare everything else.
   const read = new Set([...part.textContent!.matchAll(/var\(\s*(--[\w-]+)/g)].map((m) => m[1]));
