@@ -143,8 +143,8 @@ function takeEntryTags(html: string): EntryTags {
  * the icons' stylesheet (data-after-paint). Requests that end before the first paint count in
  * Lighthouse's LCP, each a round trip on a slow link. They go into an inert <template> that
  * public/head.js adds to the page once it has painted, and into <noscript> as they are. A data:
- * tab icon stands in meanwhile (without any, Chromium would ask for /favicon.ico). Each marketing
- * page adds its app's starter to the template (page(); not to <noscript>: it is a script).
+ * tab icon stands in meanwhile (without any, Chromium would ask for /favicon.ico). A marketing
+ * page may add its app's starter to the template (finish(), headScripts; not to <noscript>: it is a script).
  */
 const AFTER_PAINT = '<template id="after-paint">';
 export function deferredLinks(html: string): string {
