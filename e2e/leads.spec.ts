@@ -2,7 +2,7 @@ import type { Page, Route } from '@playwright/test';
 import { leadFormCopy } from '../src/content/leadForms';
 import { exportLeads, fillContact, uniqueEmail } from './lead-helpers';
 import { expect, holdRequests, test, waitForApp } from './fixtures';
-import { waitForServiceWorker } from './pwa-helpers';
+import { setOffline, waitForServiceWorker } from './pwa-helpers';
 
 const SAVED = 'Saved on this device. It will be sent automatically when you are back online.';
 
@@ -319,7 +319,7 @@ test.describe('offline', { tag: '@fresh-context' }, () => {
     await page.goto('/contact');
     await waitForApp(page);
     await waitForServiceWorker(page);
-    await context.setOffline(true);
+    await setOffline(context, true);
     const form = page.getByRole('form', { name: 'Contact form' });
     for (const email of [discarded, kept]) {
       await fillContact(page, email);
@@ -333,7 +333,7 @@ test.describe('offline', { tag: '@fresh-context' }, () => {
     await page.getByRole('alertdialog', { name: 'Discard this lead?' }).getByRole('button', { name: 'Discard', exact: true }).click();
     await expect(page.getByRole('row').filter({ hasText: discarded })).toHaveCount(0);
 
-    await context.setOffline(false);
+    await setOffline(context, false);
     // The worker replays what failed offline (scripts/lead-sync.ts) until its queue is empty.
     const replayQueue = () =>
       page.evaluate(
@@ -358,7 +358,7 @@ test.describe('offline', { tag: '@fresh-context' }, () => {
     await page.goto('/get-started?service=cold-email-marketing');
     await waitForApp(page);
     await waitForServiceWorker(page);
-    await context.setOffline(true);
+    await setOffline(context, true);
     await fillContact(page, email);
     await page.getByRole('button', { name: 'Request Proposal' }).click();
     await expect(page.getByRole('form', { name: 'Proposal request' }).getByRole('status')).toHaveText(SAVED);
@@ -378,7 +378,7 @@ test.describe('offline', { tag: '@fresh-context' }, () => {
     await expect(row.getByText('cold-email-marketing', { exact: true })).toBeVisible();
     expect(exportLeads().filter((l) => l.email === email)).toEqual([]);
 
-    await context.setOffline(false);
+    await setOffline(context, false);
     // Delivered once (the service worker's background sync may replay it first), and once the
     // page's own outbox hears that the server has it, the device's copy is gone.
     await expect(row).toHaveCount(0, { timeout: 20_000 });
