@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubPaintTiming } from './paintTiming';
 import { COMPACT_THRESHOLD } from '../../src/site/state/header';
 
 // Test files share one window (vitest.config.ts): a head script's window listeners (head.js marks
@@ -21,7 +22,7 @@ afterEach(() => {
 describe('public/boot.js', () => {
   const source = readFileSync('public/boot.js', 'utf8');
   let readyState: DocumentReadyState;
-  let paint: (() => void) | undefined;
+  let paint: () => void;
   const appScripts = () => [...document.head.querySelectorAll('script[type="module"]')].map((s) => s.getAttribute('src'));
   const preloads = () => [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'));
 
@@ -34,16 +35,7 @@ describe('public/boot.js', () => {
     script.dataset.bootPreload = '/assets/vendor.js /assets/shell.js';
     vi.spyOn(document, 'currentScript', 'get').mockReturnValue(script);
     // The first contentful paint arrives when the test says so.
-    vi.stubGlobal(
-      'PerformanceObserver',
-      class {
-        constructor(private callback: (list: unknown, observer: unknown) => void) {}
-        observe() {
-          paint = () => this.callback({ getEntriesByName: () => [{}] }, this);
-        }
-        disconnect() {}
-      },
-    );
+    paint = stubPaintTiming();
     vi.stubGlobal('requestAnimationFrame', (run: () => void) => setTimeout(run, 16));
   });
   afterEach(() => {
@@ -53,14 +45,13 @@ describe('public/boot.js', () => {
     vi.restoreAllMocks();
     vi.useRealTimers();
     document.head.querySelectorAll('script, link').forEach((el) => el.remove());
-    paint = undefined;
   });
 
   it('fetches the code once painted, and runs the app only when the page is parsed', async () => {
     run(source);
     await vi.advanceTimersByTimeAsync(100);
     expect(preloads()).toEqual([]); // nothing before the first paint
-    paint!();
+    paint();
     await vi.advanceTimersByTimeAsync(100);
     expect(preloads()).toEqual(['/assets/vendor.js', '/assets/shell.js']);
     expect(appScripts()).toEqual([]); // the body is still arriving
@@ -72,7 +63,7 @@ describe('public/boot.js', () => {
   it('runs the app right after the preloads when the page is already parsed', async () => {
     readyState = 'interactive';
     run(source);
-    paint!();
+    paint();
     await vi.advanceTimersByTimeAsync(100);
     expect(appScripts()).toEqual(['/assets/index.js']);
   });

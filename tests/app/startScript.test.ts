@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubPaintTiming } from './paintTiming';
 
 // public/start.js starts a marketing page's app. On some pages it arrives once the page has painted,
 // so input made before it ran (head.js marks it) must start the app as the input itself would have.
@@ -8,7 +9,7 @@ describe('public/start.js', () => {
   // Its window listeners must not outlive the test (test files share one window: vitest.config.ts).
   const added: Parameters<typeof window.addEventListener>[] = [];
   let script: HTMLScriptElement;
-  let paint: (() => void) | undefined;
+  let paint: () => void;
   const run = () =>
     new Function('addEventListener', source)((...args: Parameters<typeof window.addEventListener>) => {
       added.push(args);
@@ -24,23 +25,13 @@ describe('public/start.js', () => {
     script.dataset.preload = '/assets/vendor.js';
     vi.spyOn(document, 'currentScript', 'get').mockReturnValue(script);
     // The first contentful paint arrives when the test says so.
-    vi.stubGlobal(
-      'PerformanceObserver',
-      class {
-        constructor(private callback: (list: unknown, observer: unknown) => void) {}
-        observe() {
-          paint = () => this.callback({}, this);
-        }
-        disconnect() {}
-      },
-    );
+    paint = stubPaintTiming();
   });
   afterEach(() => {
     for (const [type, listener, options] of added.splice(0)) window.removeEventListener(type, listener, options);
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
     vi.useRealTimers();
-    paint = undefined;
     document.head.querySelectorAll('script, link').forEach((el) => el.remove());
     document.body.replaceChildren();
   });
@@ -52,7 +43,7 @@ describe('public/start.js', () => {
     await vi.advanceTimersByTimeAsync(100);
     expect(script.dataset.listening).toBe('');
     expect(prefetched()).toEqual([]); // nothing before the first paint
-    paint!();
+    paint();
     await vi.advanceTimersByTimeAsync(100);
     expect(script.dataset.startedBy).toBeUndefined();
     expect(appScripts()).toEqual([]);
@@ -72,7 +63,7 @@ describe('public/start.js', () => {
     run();
     expect(script.dataset.startedBy).toBe('early input');
     expect(appScripts()).toEqual(['/assets/index.js']);
-    paint!();
+    paint();
     await vi.advanceTimersByTimeAsync(100);
     expect(prefetched()).toEqual([]); // the app's own modulepreloads fetch it
   });
