@@ -3,8 +3,9 @@
 // is most of a first visit's main-thread work. So it starts at the visitor's first input (pointer,
 // touch, click, key, wheel) or a hidden tab (no timer: one started it inside Lighthouse's trace on
 // slow runs, and its requests made a late largest paint, LCP 1.9 s); a URL with a query (search,
-// filters) or a lead waiting on this device needs it at once. Its code is fetched (not run) now:
-// the first press then waits only for it to run, and a visitor who goes offline keeps a working page.
+// filters) or a lead waiting on this device needs it at once. Its code is fetched (not run) once the
+// page has painted: the first press then waits only for it to run, and a visitor who goes offline
+// keeps a working page.
 // Where it runs depends on the page's size (scripts/prerender-plugin.ts, headScripts): inline
 // after head.js where both fit the first round trip; else loaded once the page has painted (head.js
 // adds it from <template id="after-paint">: each byte in the document could cost it a second round

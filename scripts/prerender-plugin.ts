@@ -62,6 +62,8 @@ const SITE_HEAD = { file: 'site-head.js', parts: ['head.js', 'start.js'] };
  * a slow link (Lighthouse on /dashboard: FCP 1.06 -> 0.91 s, LCP 1.21 -> 1.06 s).
  */
 const DASHBOARD_HEAD = { file: 'dashboard-head.js', parts: ['head.js', 'sidebar-state.js', 'boot.js'] };
+/** Where a page's after-paint script goes (in every page's template: deferredLinks); finish() fills it, or empties it. */
+const AFTER_PAINT_SLOT = '<!--after-paint-script-->';
 
 /**
  * A first response no larger than TCP's initial window (10 segments of 1,460 bytes, RFC 6928; Lighthouse
@@ -146,7 +148,6 @@ function takeEntryTags(html: string): EntryTags {
  * tab icon stands in meanwhile (without any, Chromium would ask for /favicon.ico). A marketing
  * page may add its app's starter to the template (finish(), headScripts; not to <noscript>: it is a script).
  */
-const AFTER_PAINT = '<template id="after-paint">';
 export function deferredLinks(html: string): string {
   const links = [...html.matchAll(/<link\b[^>]*(?:\srel="(?:icon|manifest)"|\sdata-after-paint)[^>]*>\s*/g)].map((m) => m[0]);
   const kinds = ['rel="icon"', 'rel="manifest"', 'data-after-paint'];
@@ -154,7 +155,7 @@ export function deferredLinks(html: string): string {
   let template = html;
   for (const link of links) template = template.replace(link, '');
   const later = links.map((link) => link.trim().replace(/\sdata-after-paint(="[^"]*")?/, '').replace(/\s*\/>$/, '>')).join('');
-  return template.replace('</head>', () => `<link rel="icon" href="data:,">${AFTER_PAINT}${later}</template><noscript>${later}</noscript>\n  </head>`);
+  return template.replace('</head>', () => `<link rel="icon" href="data:,"><template id="after-paint">${AFTER_PAINT_SLOT}${later}</template><noscript>${later}</noscript>\n  </head>`);
 }
 
 /**
@@ -171,7 +172,7 @@ interface Assets {
   tags: string;
   headScript: string;
   /**
-   * A marketing page's scripts, smallest document first: the head script (in place of `headScript`)
+   * A marketing page's scripts, fewest requests first: the head script (in place of `headScript`)
    * and what goes into <template id="after-paint"> (in place of AFTER_PAINT_SLOT), added once painted.
    */
   headScripts?: { head: string; afterPaint: string }[];
@@ -179,9 +180,8 @@ interface Assets {
 
 const stylesheetLinks = (hrefs: string[]) => hrefs.map((href) => `<link rel="stylesheet" href="${href}">`);
 const HEAD_SCRIPT = '<script src="/head.js"></script>';
-/** Where a marketing page's head script goes, and its after-paint script: filled in by finish(). */
+/** Where a marketing page's head script goes: filled in by finish(). */
 const HEAD_SLOT = '<!--head-script-->';
-const AFTER_PAINT_SLOT = '<!--after-paint-script-->';
 
 /**
  * Stylesheets (they gate the first paint), and the app's entry and chunks for the script that starts it.
@@ -287,11 +287,10 @@ export function renderHoldFor(body: string): string {
 }
 
 function page(template: string, head: string, marker: string, body: string): string {
-  if (!template.includes('<!--app-head-->') || !template.includes('<div id="root"></div>') || !template.includes(AFTER_PAINT)) {
-    throw new Error(`index.html is missing <!--app-head-->, <div id="root"></div> or ${AFTER_PAINT}`);
+  if (!template.includes('<!--app-head-->') || !template.includes('<div id="root"></div>')) {
+    throw new Error('index.html is missing <!--app-head--> or <div id="root"></div>');
   }
   return template
-    .replace(AFTER_PAINT, () => AFTER_PAINT + AFTER_PAINT_SLOT)
     .replace('<!--app-head-->', () => head + renderHoldFor(body))
     .replace('<div id="root"></div>', () => `<div id="root" data-route="${escapeHtml(marker)}">${body}</div>`);
 }
