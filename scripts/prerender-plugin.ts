@@ -5,6 +5,7 @@ import { minify, type Plugin } from 'vite';
 import { contentSecurityPolicy, leadApiSources } from '../src/lib/csp';
 import { ogFont, ogSvg, renderOgImage, OG_HEIGHT, OG_WIDTH } from './og-image';
 import { brotliSize } from '../src/server/compression.mjs';
+import { STATIC_CSP } from '../src/server/headers.mjs';
 import { inlineScriptBlocks } from './lib/measure.mjs';
 import { inlineStyleBlocks, styleAttributes, cspHash, stylesheetInliner, toastStyleHashes } from './inline-css';
 import { writeSearchIndex } from './search-index.ts';
@@ -73,25 +74,15 @@ const AFTER_PAINT_SLOT = '<!--after-paint-script-->';
 const FIRST_WINDOW = 10 * 1460;
 /** The response headers besides the policy, as `npm start` sends a page (450 bytes measured; the lengths vary by a few). */
 const OTHER_HEADER_BYTES = 460;
-const fitsFirstWindow = (html: string, headerPolicy: string) =>
-  brotliSize(html) + `Content-Security-Policy: ${headerPolicy}\r\n`.length + OTHER_HEADER_BYTES <= FIRST_WINDOW;
-
-/** Where the per-page policies are written for the headers config (dist/_headers, `npm start`). */
-export const CSP_MAP_FILE = 'csp.json';
+const fitsFirstWindow = (html: string) => brotliSize(html) + `Content-Security-Policy: ${STATIC_CSP}\r\n`.length + OTHER_HEADER_BYTES <= FIRST_WINDOW;
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/**
- * Fills a finished page's CSP <meta> with the hashes of its inline style blocks (plus the
- * toasts' styles) and inline scripts, and returns the same policy in header form for the headers config.
- */
-export function pagePolicy(html: string): { html: string; header: string } {
+/** Fills a finished page's CSP <meta> with the hashes of its inline style blocks (plus the toasts' styles) and inline scripts. */
+export function pagePolicy(html: string): string {
   const styleHashes = [...inlineStyleBlocks(html).map(cspHash), ...toastStyleHashes()];
   const scriptHashes = [...new Set(inlineScriptBlocks(html).map(cspHash))];
-  return {
-    html: html.replace(CSP_SLOT, () => contentSecurityPolicy({ styleHashes, scriptHashes, connectSrc })),
-    header: contentSecurityPolicy({ styleHashes, scriptHashes, connectSrc, forHeader: true }),
-  };
+  return html.replace(CSP_SLOT, () => contentSecurityPolicy({ styleHashes, scriptHashes, connectSrc }));
 }
 
 /** Output file of a route: '/' -> index.html, '/about' -> about/index.html. */
@@ -352,7 +343,6 @@ export function prerender(options: { ssrEntry: string }): Plugin {
       const sourcesFor = (route: ServerRoute) => [server.pageSource(route), server.layoutSource[route.kind]!];
       const linksFor = (route: ServerRoute) => assetTags(entry, chunksFor(manifest, sourcesFor(route)), appStart(route), minified);
       const inlineCss = stylesheetInliner(outDir);
-      const policies: Record<string, string> = {};
       const problems: string[] = [];
       /**
        * Inlines a prerendered page's stylesheets, then fills its CSP with the hashes of its style blocks.
@@ -365,9 +355,7 @@ export function prerender(options: { ssrEntry: string }): Plugin {
         const variants = (options.headScripts ?? [{ head: HEAD_SLOT, afterPaint: '' }]).map(({ head, afterPaint }) =>
           pagePolicy(styled.replace(HEAD_SLOT, () => head).replace(AFTER_PAINT_SLOT, () => afterPaint)),
         );
-        const final = variants.find((v) => fitsFirstWindow(v.html, v.header)) ?? variants.at(-1)!;
-        policies[file] = final.header;
-        write(outDir, file, final.html);
+        write(outDir, file, variants.find(fitsFirstWindow) ?? variants.at(-1)!);
       };
       const rendered = [];
       for (const route of server.routes) {
@@ -396,8 +384,6 @@ export function prerender(options: { ssrEntry: string }): Plugin {
       const offlineHead = headFor(server, offlineRoute, offlineCss).replace('index, follow', 'noindex');
       finish('offline.html', page(template, offlineHead, 'offline', await server.renderOffline()), { inlineCss: false });
       if (problems.length) throw new Error(`Prerendered markup the CSP would break:\n  ${problems.join('\n  ')}`);
-      // One policy per HTML file (path relative to dist/), in header form (with frame-ancestors).
-      write(outDir, CSP_MAP_FILE, `${JSON.stringify(policies, null, 1)}\n`);
 
       // One preview image per route (and the 404 page); not precached (see scripts/pwa-config.ts).
       const font = ogFont();

@@ -1,6 +1,8 @@
 /**
- * The one Content-Security-Policy builder. The prerender step puts it into each page's
- * <meta>, and the headers config (dist/_headers, `npm start`) sends it as a header.
+ * The one Content-Security-Policy builder. The prerender step puts it into each page's <meta>,
+ * the first element after the charset and viewport, so it governs every script and style of the
+ * page. The header sends only what a <meta> cannot say (src/server/headers.mjs: STATIC_CSP):
+ * repeating the hashes there cost every page about 450 bytes of its first round trip.
  * Framework-free so both Node scripts and the server can import it.
  */
 export interface CspOptions {
@@ -10,20 +12,10 @@ export interface CspOptions {
   scriptHashes?: readonly string[];
   /** Extra origins the page may connect to (e.g. the lead API's origin); 'self' is always allowed. */
   connectSrc?: readonly string[];
-  /** frame-ancestors only works in a header, never in <meta>: set it for headers only. */
-  forHeader?: boolean;
-}
-
-/** Directives browsers obey only in a header, never in <meta>. */
-export const HEADER_ONLY_DIRECTIVES: readonly string[] = ["frame-ancestors 'none'"];
-
-/** A page's <meta> policy in header form (dist/_headers, `npm start`): the same plus the header-only directives. */
-export function headerPolicy(metaPolicy: string): string {
-  return [metaPolicy, ...HEADER_ONLY_DIRECTIVES].join('; ');
 }
 
 export function contentSecurityPolicy(options: CspOptions = {}): string {
-  const { styleHashes = [], scriptHashes = [], connectSrc = [], forHeader = false } = options;
+  const { styleHashes = [], scriptHashes = [], connectSrc = [] } = options;
   const directives = [
     "default-src 'self'",
     // Scripts from this origin, and inline ones only by their hashes (a marketing page's head script).
@@ -40,7 +32,6 @@ export function contentSecurityPolicy(options: CspOptions = {}): string {
     "base-uri 'self'",
     "form-action 'self'",
   ];
-  if (forHeader) directives.push(...HEADER_ONLY_DIRECTIVES);
   return directives.join('; ');
 }
 

@@ -4,11 +4,11 @@
  * dist/_headers back and answers with `headersFor(path, rules)`, so a static host and our own
  * server can never disagree. Plain JavaScript (types in headers.d.mts) so Node runs it unbuilt.
  *
- * A page's Content-Security-Policy comes from that page (its <meta> policy in header form, see
- * src/lib/csp.ts), so per-page additions such as inline-style hashes reach the header unchanged.
+ * A page's Content-Security-Policy is in its own <meta> (src/lib/csp.ts), hashes and all; the
+ * header adds only what a <meta> cannot say (STATIC_CSP), the same for every built file.
  */
 
-/** Sent with every response. frame-ancestors lives in each page's CSP. */
+/** Sent with every response. */
 export const SECURITY_HEADERS = Object.freeze({
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
@@ -20,6 +20,13 @@ export const SECURITY_HEADERS = Object.freeze({
  * it may load, run or be framed. Built files carry their page's policy (or none) instead.
  */
 export const SERVER_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+/**
+ * The header policy of every built file: what browsers obey only in a header, never in a <meta>.
+ * A page's own policy (default-src, its hashes) comes with the page in its <meta>; in the header
+ * too, it would cost each page's first round trip about 450 bytes and add nothing (both apply).
+ */
+export const STATIC_CSP = "frame-ancestors 'none'";
 
 /** What `npm start` sets on every response before anything else: built files override the CSP. */
 export const SERVER_HEADERS = Object.freeze({ ...SECURITY_HEADERS, 'Content-Security-Policy': SERVER_CSP });
@@ -46,15 +53,13 @@ export function pathsOfHtml(file) {
 /**
  * The rules for one build, most general first. No two rules that can match one URL set the
  * same header (hosts join such values with a comma, which would break Cache-Control).
- * @param {{ files: string[], pages: { file: string, csp: string }[] }} build
- *   files: every file of the build, relative and with '/' separators; pages: each HTML file
- *   with its header CSP.
+ * @param {string[]} files every file of the build, relative and with '/' separators
  */
-export function headerRules({ files, pages }) {
-  const rules = [{ path: '/*', headers: { ...SECURITY_HEADERS } }];
+export function headerRules(files) {
+  const rules = [{ path: '/*', headers: { ...SECURITY_HEADERS, 'Content-Security-Policy': STATIC_CSP } }];
   rules.push({ path: '/assets/*', headers: { 'Cache-Control': IMMUTABLE } });
 
-  const html = new Set(pages.map((p) => p.file));
+  const html = new Set(files.filter((f) => f.endsWith('.html')));
   const other = files.filter((f) => !f.startsWith('assets/') && !html.has(f) && !f.startsWith('_'));
   // A folder of static files (icons/, images/) gets one rule; a folder that also holds pages
   // would then match those pages too, so its other files are listed one by one.
@@ -70,9 +75,9 @@ export function headerRules({ files, pages }) {
     if (file.endsWith('.webmanifest')) headers['Content-Type'] = MANIFEST_TYPE;
     rules.push({ path, headers });
   }
-  for (const page of [...pages].sort((a, b) => a.file.localeCompare(b.file))) {
-    for (const path of pathsOfHtml(page.file)) {
-      rules.push({ path, headers: { 'Content-Security-Policy': page.csp, 'Cache-Control': NO_CACHE } });
+  for (const page of [...html].sort()) {
+    for (const path of pathsOfHtml(page)) {
+      rules.push({ path, headers: { 'Cache-Control': NO_CACHE } });
     }
   }
   return rules;
@@ -127,37 +132,16 @@ export function headersFor(path, rules) {
 const quote = (v) => `"${v.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
 
 /**
- * The same rules for nginx, as two files: nginx allows `map` only in the `http` block, and
- * `location` only in a `server` block whose root is dist/. Each page's policy comes from the map
- * by URI (as nginx sees it after `index` and `try_files`); any other URI maps to "", and nginx
- * sends no header with an empty value, so only pages carry a CSP, as in _headers. nginx drops
- * server-level add_header lines in any location that has its own, so each location repeats them.
+ * The same rules for nginx, for the `server { }` whose root is dist/. nginx drops server-level
+ * add_header lines in any location that has its own, so each location repeats them.
  */
 export function nginxSnippet(rules) {
-  const pageRules = rules.filter((r) => r.headers['Content-Security-Policy']);
-  const security = Object.entries(SECURITY_HEADERS).map(([k, v]) => `add_header ${k} ${quote(v)} always;`);
+  const everyFile = rules.find((r) => r.path === '/*')?.headers ?? {};
+  const security = Object.entries(everyFile).map(([k, v]) => `add_header ${k} ${quote(v)} always;`);
   const block = (cache, extra = []) => [...security, `add_header Cache-Control ${quote(cache)} always;`, ...extra].map((l) => `  ${l}`);
-  // The URI after try_files below: '/about' and '/about/' both end as '/about/index.html'.
-  const policy = new Map();
-  for (const r of pageRules) {
-    const uris = r.path.endsWith('.html') ? [r.path] : r.path.endsWith('/') ? [r.path, `${r.path}index.html`] : [r.path, `${r.path}/index.html`];
-    for (const uri of uris) policy.set(uri, r.headers['Content-Security-Policy']);
-  }
-  const policies = [...policy].map(([uri, csp]) => `  ${uri} ${quote(csp)};`);
-  const http = [
+  return [
     '# Generated by `npm run build` from src/server/headers.mjs (the same rules as dist/_headers).',
-    '# Include inside `http { }`; nginx-headers.conf goes inside the site\'s `server { }`.',
-    '# Page paths such as /blog/category/industry-insights/index.html outgrow the default bucket (64).',
-    'map_hash_bucket_size 128;',
-    'map $uri $northstar_csp {',
-    '  default "";',
-    ...policies,
-    '}',
-    '',
-  ].join('\n');
-  const server = [
-    '# Generated by `npm run build` from src/server/headers.mjs (the same rules as dist/_headers).',
-    '# Include inside the `server { }` whose root is dist/; nginx-csp-map.conf goes inside `http { }`.',
+    '# Include inside the `server { }` whose root is dist/.',
     'location /assets/ {',
     ...block(IMMUTABLE),
     '}',
@@ -165,8 +149,7 @@ export function nginxSnippet(rules) {
     ...block(NO_CACHE, ['types { }', `default_type ${MANIFEST_TYPE};`]),
     '}',
     'location / {',
-    ...block(NO_CACHE, ['add_header Content-Security-Policy $northstar_csp always;']),
-    // ${uri}index.html for '/about/' (not '/about//index.html', which the map would not know).
+    ...block(NO_CACHE),
     '  try_files $uri ${uri}index.html $uri/index.html =404;',
     '}',
     // The host configuration for Netlify / Cloudflare is not published (npm start answers 404 too).
@@ -176,5 +159,4 @@ export function nginxSnippet(rules) {
     'error_page 404 /404.html;',
     '',
   ].join('\n');
-  return { http, server };
 }
