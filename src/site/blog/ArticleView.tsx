@@ -5,6 +5,7 @@ import type { Body } from '../../content/blocks';
 import { blogListHref } from '../filters/blogFilters';
 import { BodyText } from '../components/BodyText';
 import { collectionLoader } from '../components/collectionLoader';
+import { Illustration, preloadIllustration, preloadIllustrations } from '../components/Illustration';
 import { PageHero } from '../widgets/PageHero';
 import { useContentHead } from '../components/useContentHead';
 import { useLoaded } from '../components/useLoaded';
@@ -15,9 +16,10 @@ const articleBodies = collectionLoader(import.meta.glob<Body>('../../content/art
 // loads them all; the browser waits for the opened article's body and the list before rendering.
 const { articleFromPath, authorRoles } = await import('../../content/articles');
 if (import.meta.env.SSR) {
-  await articleBodies.preloadAll();
+  await Promise.all([articleBodies.preloadAll(), preloadIllustrations()]);
 } else if (typeof location !== 'undefined') {
-  await articleBodies.preload(articleFromPath(location.pathname.replace(/\/+$/, ''))?.id);
+  const opened = articleFromPath(location.pathname.replace(/\/+$/, ''));
+  await Promise.all([articleBodies.preload(opened?.id), opened && preloadIllustration(opened.image)]);
 }
 
 function ArticleBody({ id }: { id: string }) {
@@ -63,7 +65,7 @@ export default function ArticleView({ route }: { route: RouteDef }) {
         </nav>
       </PageHero>
       <article aria-label={article.title} className="container-page pb-16">
-        <img src={article.image} width={640} height={360} alt="" className="mx-auto block aspect-[16/9] h-auto w-full max-w-3xl rounded-3xl bg-brand-50 object-cover" />
+        <Illustration src={article.image} className="mx-auto block aspect-[16/9] h-auto w-full max-w-3xl rounded-3xl bg-brand-50 object-cover" />
         <div className="mx-auto mt-12 max-w-3xl">
           <ArticleBody id={article.id} />
         </div>

@@ -1,12 +1,13 @@
 import { Link } from 'wouter';
 import { articleHref, blogCopy, categoryLabel, formatArticleDate, type Article } from '../../content/articles/blog';
 import { Icon } from '../../ui/Icon';
+import { Illustration } from './Illustration';
 
-/** The featured article at the top of the blog: large cover beside title, excerpt and byline. */
+/** The featured article at the top of the blog: large cover beside title, excerpt and byline (the cover is preloaded by the page that shows it: Illustration). */
 export function FeaturedArticle({ article }: { article: Article }) {
   return (
     <article aria-labelledby="featured-article-title" className="grid overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm lg:grid-cols-2">
-      <img src={article.image} width={640} height={360} alt="" className="block aspect-[16/9] h-auto w-full bg-brand-50 object-cover lg:aspect-auto lg:h-full" />
+      <Illustration src={article.image} className="block aspect-[16/9] h-auto w-full bg-brand-50 object-cover lg:aspect-auto lg:h-full" />
       <div className="flex flex-col justify-center p-6 sm:p-10">
         <p className="m-0 flex flex-wrap items-center gap-3 text-sm font-semibold">
           <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2.5 py-0.5 text-amber-900">

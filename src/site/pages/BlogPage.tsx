@@ -3,7 +3,11 @@ import { blogHero, featuredArticle } from '../../content/articles/blog';
 import { BlogBody } from '../blog/BlogBody';
 import { AllArticlesListing } from '../components/ArticleListings';
 import { FeaturedArticle } from '../components/FeaturedArticle';
+import { preloadIllustration } from '../components/Illustration';
 import { PageHero } from '../widgets/PageHero';
+
+// The featured article's illustration is drawn inline: it loads with this page, before it renders.
+await preloadIllustration(featuredArticle.image);
 
 export default function BlogPage({ route }: PageProps) {
   return (

@@ -9,9 +9,13 @@ import { CheckPoints } from '../widgets/CheckPoints';
 import { CtaBanner } from '../widgets/CtaBanner';
 import { IconHeading } from '../widgets/IconHeading';
 import { PageHero } from '../widgets/PageHero';
-import { Steps } from '../widgets/Steps';
 import { megaMenus } from '../layout/menuLinks';
 import { serviceGroupHref } from '../layout/navigation';
+import { lazyRetry } from '../../ui/lazyRetry';
+
+// The method's steps are static text far down the page: their code loads when they near the
+// viewport (their prerendered HTML serves until then), off a first load that has no bytes to spare.
+const Steps = lazyRetry(() => import('../widgets/Steps').then((m) => ({ default: m.Steps })));
 
 export default function ServicesPage(_props: PageProps) {
   return (
