@@ -7,11 +7,12 @@ import { decodeEntities } from '../src/lib/htmlEntities';
  * as it was prerendered, so the page renders the same with the subset as with the whole sheet
  * (e2e/inline-css.spec.ts compares them); the app adds the whole sheet before it renders anything
  * else (src/app/wholeStylesheet.ts).
- * Classes inside :not(), :is(), :where() and :has() are not counted as required (a rule with
- * `:not(.open)` matches when the class is absent), nor are attribute values. Rules without a class
- * (the reset, the theme tokens, element selectors) and @font-face stay; @keyframes stay when a kept
- * rule names them; an at-rule block left empty goes, and so do custom properties no kept declaration
- * reads, and the @property registrations of custom properties no kept declaration sets or reads.
+ * Classes inside :not() are not counted as required (a rule with `:not(.open)` matches when the
+ * class is absent), nor are attribute values; inside :is(), :where() and :has(), those every
+ * alternative names are. Rules without a class (the reset, the theme tokens, element selectors) and
+ * @font-face stay; @keyframes stay when a kept rule names them; an at-rule block left empty goes,
+ * and so do custom properties no kept declaration reads, and the @property registrations of custom
+ * properties no kept declaration sets or reads.
  */
 export function cssSubset(css: string, classes: ReadonlySet<string>): string {
   const root = postcss.parse(css);
@@ -79,11 +80,12 @@ function removeEmpty(container: Container): void {
 
 /**
  * Classes an element must have for one selector (no commas) to match it: those outside
- * parentheses and attribute brackets, unescaped (`.sm\:p-4` names the class `sm:p-4`).
+ * parentheses and attribute brackets, unescaped (`.sm\\:p-4` names the class `sm:p-4`), and those
+ * every alternative of an `:is()`, `:where()` or `:has()` needs (`:where(.space-y-4>*)` needs
+ * `space-y-4` on the page; `:is(.a,.b)` needs neither). A class in `:not()` is never needed.
  */
 export function requiredClasses(selector: string): string[] {
   const found: string[] = [];
-  let depth = 0;
   let inBrackets = false;
   let quote = '';
   for (let i = 0; i < selector.length; i++) {
@@ -98,9 +100,15 @@ export function requiredClasses(selector: string): string[] {
     else if (ch === '[') inBrackets = true;
     else if (ch === ']') inBrackets = false;
     else if (inBrackets) continue;
-    else if (ch === '(') depth++;
-    else if (ch === ')') depth--;
-    else if (ch === '.' && depth === 0) {
+    else if (ch === '(') {
+      const end = closingParen(selector, i);
+      const pseudo = /:([\w-]+)$/.exec(selector.slice(0, i))?.[1];
+      if (pseudo === 'is' || pseudo === 'where' || pseudo === 'has') {
+        const [first = [], ...rest] = splitTopLevel(selector.slice(i + 1, end)).map(requiredClasses);
+        found.push(...first.filter((c) => rest.every((alternative) => alternative.includes(c))));
+      }
+      i = end;
+    } else if (ch === '.') {
       let name = '';
       let j = i + 1;
       for (; j < selector.length; j++) {
@@ -116,6 +124,42 @@ export function requiredClasses(selector: string): string[] {
     }
   }
   return found;
+}
+
+/** Where the parenthesis opened at `open` closes (escapes, quotes and nesting skipped); the end if never. */
+function closingParen(text: string, open: number): number {
+  let depth = 0;
+  let quote = '';
+  for (let i = open; i < text.length; i++) {
+    const ch = text[i]!;
+    if (ch === '\\') i++;
+    else if (quote) quote = ch === quote ? '' : quote;
+    else if (ch === '"' || ch === "'") quote = ch;
+    else if (ch === '(') depth++;
+    else if (ch === ')' && --depth === 0) return i;
+  }
+  return text.length;
+}
+
+/** A selector list split at its own commas (not those inside parentheses, brackets or quotes). */
+function splitTopLevel(list: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let quote = '';
+  let from = 0;
+  for (let i = 0; i < list.length; i++) {
+    const ch = list[i]!;
+    if (ch === '\\') i++;
+    else if (quote) quote = ch === quote ? '' : quote;
+    else if (ch === '"' || ch === "'") quote = ch;
+    else if (ch === '(' || ch === '[') depth++;
+    else if (ch === ')' || ch === ']') depth--;
+    else if (ch === ',' && depth === 0) {
+      parts.push(list.slice(from, i));
+      from = i + 1;
+    }
+  }
+  return [...parts, list.slice(from)];
 }
 
 /** The character a CSS escape stands for, starting after its backslash (`\32 ` is "2", `\:` is ":"). */

@@ -11,11 +11,21 @@ describe('the part of a stylesheet a page can use (build step)', () => {
     expect(requiredClasses('.group:hover .group-hover\\:underline::after')).toEqual(['group', 'group-hover:underline']);
   });
 
-  it('does not require classes inside :not(), :is(), :where(), :has() or attribute values', () => {
+  it('does not require classes inside :not() or attribute values, nor those only some alternatives of :is(), :where() or :has() name', () => {
     expect(requiredClasses('.a:not(.open)')).toEqual(['a']);
+    expect(requiredClasses('.a:not(:is(.b))')).toEqual(['a']);
     expect(requiredClasses(':where(.x,.y) .z')).toEqual(['z']);
     expect(requiredClasses('[data-theme="dark"] .card')).toEqual(['card']);
     expect(requiredClasses('a[href$=".pdf"]')).toEqual([]);
+    expect(requiredClasses('[data-x="(.a,"] .b')).toEqual(['b']);
+  });
+
+  it('requires the classes every alternative of :is(), :where() or :has() names', () => {
+    expect(requiredClasses(':where(.space-y-4>:not(:last-child))')).toEqual(['space-y-4']);
+    expect(requiredClasses(':is(.a .b,.a>.c) .d')).toEqual(['a', 'd']);
+    expect(requiredClasses('.t:has(.c:checked)')).toEqual(['t', 'c']);
+    expect(requiredClasses(':is(:where(.a,.b) .c,.c)')).toEqual(['c']);
+    expect(subset(':where(.space-y-4>:not(:last-child)){margin:0}:where(.space-y-2>:not(:last-child)){margin:1px}', 'space-y-2')).toBe(':where(.space-y-2>:not(:last-child)){margin:1px}');
   });
 
   it('keeps a rule when any of its selectors can match, and drops it when none can', () => {
