@@ -33,7 +33,7 @@ test.describe('dark scheme before any app script', () => {
   test.use({ colorScheme: 'dark', reducedMotion: 'reduce' });
   test('pages paint dark from the inline CSS and head.js alone, and the control works already', async ({ page, browser }) => {
     // No app code, no boot.js, no full stylesheet: only the HTML, its inline CSS and head.js (inline,
-    // /head.js or /site-head.js); /start.js and the app's modules come back empty.
+    // or in /dashboard-head.js); /start.js and the app's modules come back empty.
     await page.route(/\/(assets\/.*\.(js|css)|boot\.js|start\.js)$/, (route) =>
       route.fulfill({ body: '', contentType: route.request().url().endsWith('.css') ? 'text/css' : 'text/javascript' }),
     );

@@ -7,10 +7,9 @@
 // 2. What can wait for the first paint (the icons, the tab icon, the web manifest) waits for it.
 // 3. Input made before the app runs. Marks presses and typed fields for the app, and holds a lead
 //    form's submit, from the first paint on (the app starts after it).
-// Marketing pages carry it inline where it fits the first round trip (the CSP allows it by its
-// hash: scripts/prerender-plugin.ts, headScripts), so their first paint waits for no request but
-// the document; the others load it from this origin (with public/start.js, which starts a marketing
-// page's app, in /site-head.js; the dashboard's with its own in /dashboard-head.js).
+// Marketing pages carry it inline (the CSP allows it by its hash: scripts/prerender-plugin.ts,
+// headScripts), so their first paint waits for no request but the document; the dashboard loads
+// it with its own head scripts in /dashboard-head.js, the offline and shell pages as /head.js.
 (() => {
   var KEY = 'theme';
   var root = document.documentElement;

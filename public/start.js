@@ -7,10 +7,10 @@
 // page has painted: the first press then waits only for it to run, and a visitor who goes offline
 // keeps a working page.
 // Where it runs depends on the page's size (scripts/prerender-plugin.ts, headScripts): inline
-// after head.js where both fit the first round trip; else loaded once the page has painted (head.js
-// adds it from <template id="after-paint">: each byte in the document could cost it a second round
-// trip); on pages too large for either, in one file with head.js (/site-head.js). Input made before
-// it ran is marked by head.js and starts it here. data-listening says it runs; data-started-by says
+// after head.js where both fit the first round trip (or the page is past it anyway); else loaded
+// once the page has painted (head.js adds it from <template id="after-paint">: each byte in the
+// document could cost it a second round trip). Input made before it ran is marked by head.js and
+// starts it here. data-listening says it runs; data-started-by says
 // what started the app.
 // (The dashboard and the offline shell start theirs once painted: public/boot.js.)
 (() => {

@@ -40,7 +40,7 @@ export function pageAssets(distDir, path) {
   const css = new Set();
   for (const m of html.matchAll(/<script[^>]+src="\/([^"]+\.js)"/g)) js.add(String(m[1]));
   for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/([^"]+)"/g)) js.add(String(m[1]));
-  // The starter of a marketing page (inline, start.js or site-head.js), dashboard-head.js or boot.js
+  // The starter of a marketing page (inline or start.js), dashboard-head.js or boot.js
   // (the shell) names the entry and its chunks.
   const boot = /<script (?:src="\/[\w-]+\.js" )?data-(?:boot-)?entry="\/([^"]+)" data-(?:boot-)?preload="([^"]*)"/.exec(html);
   if (boot) {

@@ -23,9 +23,9 @@ describe('prerendered head of every route', () => {
     expect(contents(doc, 'meta[name="robots"]', 'content')).toEqual([route.kind === 'dashboard' ? 'noindex, nofollow' : 'index, follow']);
   });
 
-  // A marketing page's starter (public/start.js) is inline after head.js, waits in the template head.js
-  // adds once the page has painted, or comes with head.js in /site-head.js (prerender-plugin.ts,
-  // headScripts); the dashboard's head script starts its app. Each names the entry, which must exist.
+  // A marketing page's starter (public/start.js) is inline after head.js, or waits in the template
+  // head.js adds once the page has painted (prerender-plugin.ts, headScripts); the dashboard's head
+  // script starts its app. Each names the entry, which must exist.
   it.each(routes.map((r) => [r.path, r] as const))('%s: names its app\'s entry once, on the script that starts it', (path, route) => {
     const doc = parse(readBuilt(builtFile(path)));
     const site = route.kind === 'site';
@@ -34,7 +34,7 @@ describe('prerendered head of every route', () => {
     expect(starters).toHaveLength(1);
     expect(doc.querySelectorAll('body script[data-entry], noscript script')).toHaveLength(0);
     const starter = starters[0]!;
-    if (site) expect([null, '/start.js', '/site-head.js']).toContain(starter.getAttribute('src'));
+    if (site) expect([null, '/start.js']).toContain(starter.getAttribute('src'));
     if (starter.getAttribute('src') === '/start.js') expect(starter.parentNode).toBe(later); // after the paint
     const entry = starter.getAttribute(site ? 'data-entry' : 'data-boot-entry') ?? '';
     expect(entry).toMatch(/^\/assets\/index-[\w-]+\.js$/);
