@@ -66,8 +66,8 @@ const AFTER_PAINT_SLOT = '<!--after-paint-script-->';
 
 /**
  * A first response no larger than TCP's initial window (10 segments of 1,460 bytes, RFC 6928; Lighthouse
- * simulates the same) arrives in one round trip. A marketing page carries its head script inline
- * only while it still fits: else the script's round trip would cost less than the document's second one.
+ * simulates the same) arrives in one round trip: a marketing page fetches its app's starter once
+ * painted where only that keeps it within (finish()).
  */
 const FIRST_WINDOW = 10 * 1460;
 /** The response headers besides the policy, as `npm start` sends a page (450 bytes measured; the lengths vary by a few). */
@@ -184,9 +184,8 @@ const HEAD_SLOT = '<!--head-script-->';
  * hash, so its first paint waits for no request but the document; its app's starter
  * (public/start.js) inline after it, or fetched once the page has painted. Each costs the document
  * bytes, and a document beyond the first window costs a second round trip: finish() keeps the
- * first of `headScripts` whose document takes the fewest. (A page past the first window anyway
- * keeps both inline: its second round trip carries them, where a fetched head script would add a
- * third before the paint, as /site-head.js did on the largest pages: / had FCP 0.95 s, now 0.82.)
+ * first of `headScripts` whose document takes the fewest. A page past the first window anyway
+ * keeps both inline: its second round trip carries them, where a fetched head script would add a third.
  */
 function assetTags(entry: EntryTags, chunks: { js: string[]; css: string[] }, start: AppStart, code: Record<string, string> = {}): Assets {
   const css = stylesheetLinks([...new Set([...entry.css, ...chunks.css])]);

@@ -108,8 +108,8 @@ export function createStaticHandler(root: string) {
       ETag: etag,
       Vary: 'Accept-Encoding',
     };
-    // A built file gets exactly what dist/_headers gives it, as on a static host: a file without a
-    // page policy (sw.js above all, whose fetches the server's own strict policy would block) gets none.
+    // A built file gets exactly what dist/_headers gives it, as on a static host, never the server's
+    // own strict policy (sw.js above all: its default-src 'none' would block the worker's fetches).
     if (!headers['Content-Security-Policy']) res.removeHeader('Content-Security-Policy');
     if (status === 200 && matchesEtag(req.headers['if-none-match'], etag)) {
       res.writeHead(304, headers).end();
