@@ -80,7 +80,7 @@ function removeEmpty(container: Container): void {
 
 /**
  * Classes an element must have for one selector (no commas) to match it: those outside
- * parentheses and attribute brackets, unescaped (`.sm\\:p-4` names the class `sm:p-4`), and those
+ * parentheses and attribute brackets, unescaped (`.sm\:p-4` names the class `sm:p-4`), and those
  * every alternative of an `:is()`, `:where()` or `:has()` needs (`:where(.space-y-4>*)` needs
  * `space-y-4` on the page; `:is(.a,.b)` needs neither). A class in `:not()` is never needed.
  */

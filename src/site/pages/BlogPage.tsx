@@ -6,7 +6,7 @@ import { FeaturedArticle } from '../components/FeaturedArticle';
 import { preloadIllustration } from '../components/Illustration';
 import { PageHero } from '../widgets/PageHero';
 
-// The featured article's illustration is drawn inline: it loads with this page, before it renders.
+// The featured article's picture comes in the page as a data: URL (Illustration): it loads with this page, before it renders.
 await preloadIllustration(featuredArticle.image);
 
 export default function BlogPage({ route }: PageProps) {
