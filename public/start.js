@@ -10,8 +10,7 @@
 // after head.js where both fit the first round trip (or the page is past it anyway); else loaded
 // once the page has painted (head.js adds it from <template id="after-paint">: each byte in the
 // document could cost it a second round trip). Input made before it ran is marked by head.js and
-// starts it here. data-listening says it runs; data-started-by says
-// what started the app.
+// starts it here. data-listening says it runs; data-started-by says what started the app.
 // (The dashboard and the offline shell start theirs once painted: public/boot.js.)
 (() => {
   var script = document.currentScript;

@@ -1,8 +1,7 @@
 /**
  * The one Content-Security-Policy builder. The prerender step puts it into each page's <meta>,
  * the first element after the charset and viewport, so it governs every script and style of the
- * page. The header sends only what a <meta> cannot say (src/server/headers.mjs: STATIC_CSP):
- * repeating the hashes there cost every page about 450 bytes of its first round trip.
+ * page; the header adds only what a <meta> cannot say (src/server/headers.mjs: STATIC_CSP).
  * Framework-free so both Node scripts and the server can import it.
  */
 export interface CspOptions {
