@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { kindLabel, type SearchHit } from '../../lib/search/searchDocs';
 
-/** Pages as linked cards with their description: search results and the /search directory. */
+/** Pages as linked cards with their description: the search results. */
 export function PageList({ pages, showKind = false }: { pages: readonly SearchHit[]; showKind?: boolean }) {
   return (
     <ul className="m-0 mt-4 grid list-none gap-3 p-0 md:grid-cols-2">
