@@ -430,6 +430,28 @@ test.describe('on a phone', () => {
     await expect(row).toHaveCount(0);
   });
 
+  test('Discard in a second window, after the first discarded the lead, says it had already left the device', async ({ page, context }) => {
+    const email = uniqueEmail('two-windows');
+    await queuedInOutbox(page, email);
+    const other = await context.newPage();
+    await other.route('**/api/leads', (route) => route.abort('failed'));
+    await other.goto('/dashboard/leads');
+    await waitForApp(other);
+    await other.getByRole('button', { name: `Discard the lead from ${email}` }).click();
+    const otherDialog = other.getByRole('alertdialog', { name: 'Discard this lead?' });
+    await expect(otherDialog).toBeVisible();
+    // The first window discards it meanwhile; the second hears of it and takes the row away.
+    await page.getByRole('button', { name: `Discard the lead from ${email}` }).click();
+    await page.getByRole('alertdialog', { name: 'Discard this lead?' }).getByRole('button', { name: 'Discard', exact: true }).click();
+    await expect(page.getByRole('row').filter({ hasText: email })).toHaveCount(0);
+    await expect(other.getByRole('row').filter({ hasText: email })).toHaveCount(0);
+    await otherDialog.getByRole('button', { name: 'Discard', exact: true }).click();
+    await expect(otherDialog).toBeHidden();
+    await expect(other.locator('#toasts').getByText('The lead from Ada Lovelace had already left this device')).toBeVisible();
+    await expect(other.locator('#toasts').getByText('Another window sent or discarded it first.')).toBeVisible();
+    await other.close();
+  });
+
   test('a lead waiting on this device is a card in the outbox on a phone, a row wider; its Retry and Discard on screen', async ({ page }) => {
     const email = uniqueEmail('phone');
     const row = await queuedInOutbox(page, email);

@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ManifestOptions } from 'vite-plugin-pwa';
 import type { GenerateSWOptions, ManifestTransform } from 'workbox-build';
-import { leadBackgroundSync } from './lead-sync.ts';
+import { LEAD_REPLAY_SCRIPT, leadBackgroundSync } from './lead-sync.ts';
 
 export const THEME_COLOR = '#0b1f3a';
 export const BACKGROUND_COLOR = '#ffffff';
@@ -86,6 +86,7 @@ export const workboxOptions = (outDir: string): Partial<GenerateSWOptions> => ({
     // Lead POSTs that fail offline are replayed by the worker (scripts/lead-sync.ts).
     leadBackgroundSync(process.env.VITE_LEAD_ENDPOINT),
   ],
+  importScripts: [LEAD_REPLAY_SCRIPT],
   // '/about?x=1' is the same page as '/about'.
   ignoreURLParametersMatching: [/.*/],
   cleanupOutdatedCaches: true,

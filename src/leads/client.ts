@@ -1,8 +1,9 @@
 import { wrap } from 'idb';
 import { leadStatusCopy } from '../content/leadStatus';
 import { showToast } from '../ui/toast';
-import { Delivery, type SubmitResult } from './delivery';
+import { Delivery, type DiscardOutcome, type SubmitResult } from './delivery';
 import { LEAD_ENDPOINT } from './endpoint';
+import { LEADS_CHANNEL, webLeadLock } from './leadLock';
 import { fillForm } from './formFields';
 import { draftKey, type LeadKind } from './limits';
 import type { OutboxRecord, WaitingRecord } from './outbox';
@@ -25,7 +26,6 @@ export type { OutboxRecord, WaitingRecord } from './outbox';
 // with the toasts' code: a toast can then still say where a lead is once the connection is gone.
 await import('../ui/Toasts').catch(() => undefined);
 
-const CHANNEL = 'northstar-leads';
 const listeners = new Set<() => void>();
 /** What a form's status line says once the lead it saved was refused later (src/site/forms/useLeadForm.ts). */
 export interface LaterStatus {
@@ -80,10 +80,11 @@ function delivered(ids: readonly string[], later?: LaterStatus, refused: readonl
 /** The one Delivery of this page; starts it (and sends anything queued) on first use. */
 export function startDelivery(): Delivery {
   if (delivery) return delivery;
-  channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(CHANNEL) : null;
+  channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(LEADS_CHANNEL) : null;
   delivery = new Delivery({
     store: typeof indexedDB === 'undefined' ? null : indexedDbStore(),
     endpoint: LEAD_ENDPOINT,
+    lock: webLeadLock,
     onChange: (records) => {
       setPending(records.some((r) => r.state === 'queued'));
       channel?.postMessage('changed');
@@ -105,12 +106,18 @@ export function startDelivery(): Delivery {
       void showToast(leadStatusCopy.refusedLater, { description: reasons });
     },
   });
-  // Another tab may send what a form in this one saved.
+  // Another tab, or the service worker (public/lead-replay.js), may send what a form in this one saved.
   channel?.addEventListener('message', (event: MessageEvent<unknown>) => {
-    const data = event.data as { delivered?: unknown; refused?: unknown; later?: LaterStatus; records?: OutboxRecord[] } | null;
+    const data = event.data as { delivered?: unknown; refused?: unknown; later?: LaterStatus; records?: OutboxRecord[]; worker?: unknown } | null;
     const ids = data?.delivered ?? data?.refused;
-    if (Array.isArray(ids)) delivered(ids.filter((id): id is string => typeof id === 'string'), data?.refused ? data.later : undefined, data?.refused ? data.records : undefined);
-    else notify();
+    if (Array.isArray(ids)) {
+      const known = ids.filter((id): id is string => typeof id === 'string');
+      // No page sent it, so none has said so: this one says it for the forms it has waiting.
+      const mine = data?.worker === true ? known.filter((id) => waiting.has(id)) : [];
+      if (mine.length > 0) void showToast(leadStatusCopy.sentToast, { description: leadStatusCopy.delivered(mine.length) });
+      delivered(known, data?.refused ? data.later : undefined, data?.refused ? data.records : undefined);
+    }
+    notify();
   });
   const current = delivery;
   window.addEventListener('online', () => void current.flush(true));
@@ -134,7 +141,8 @@ export const retryLead = (id: string) => startDelivery().retry(id);
 /**
  * The service worker keeps its own copy of a lead POST that failed for lack of network and replays
  * it once the connection is back, even with no page open (scripts/lead-sync.ts, Workbox Background
- * Sync). A discarded lead's copy must go too, or it would reach the server after all.
+ * Sync). It replays only leads the outbox still has queued; a discarded lead's copy goes too, so
+ * nothing is left behind to send.
  */
 function leadIdOf(entry: { requestData?: { body?: ArrayBuffer } }): unknown {
   try {
@@ -173,7 +181,7 @@ async function forgetReplay(id: string): Promise<void> {
   }
 }
 
-export const discardLead = (id: string): Promise<boolean> => startDelivery().discard(id, () => forgetReplay(id));
+export const discardLead = (id: string): Promise<DiscardOutcome> => startDelivery().discard(id, () => forgetReplay(id));
 
 /** Calls `listener` whenever the outbox changes, in this tab or another. */
 export function subscribe(listener: () => void): () => void {

@@ -1,3 +1,4 @@
+import type { LeadLock } from './leadLock';
 import type { LeadKind } from './limits';
 import { backoffMs, newRecord, toLead, type OutboxRecord, type OutboxStore, type WaitingRecord } from './outbox';
 import type { FieldErrors, LeadFields } from './validation';
@@ -8,6 +9,9 @@ export type SendOutcome =
   | { outcome: 'refused'; errors: FieldErrors }
   /** `waitMs`: how long the server asked every send to wait (its Retry-After). */
   | { outcome: 'retry'; reason: string; waitMs?: number };
+
+/** What a Discard did: removed the lead, found the server had it by then, or found it gone (another tab sent or discarded it). */
+export type DiscardOutcome = 'discarded' | 'sent' | 'gone';
 
 /** What a form shows after submitting. */
 export type SubmitResult =
@@ -24,6 +28,8 @@ export interface DeliveryOptions {
   now?: () => number;
   setTimer?: (fn: () => void, ms: number) => unknown;
   clearTimer?: (handle: unknown) => void;
+  /** Holds a lead while it is sent or discarded (src/leads/leadLock.ts); without one, this Delivery's own bookkeeping only. */
+  lock?: LeadLock;
   /** Called after any record changed (the dashboard and the pending flag listen). */
   onChange?: (records: OutboxRecord[]) => void;
   /** Called when a flush sent leads whose first try had failed: the form that saved them said so, and can now say they went. */
@@ -74,6 +80,7 @@ export async function postLead(record: OutboxRecord, endpoint: string, fetchImpl
 export class Delivery {
   private readonly fetch: typeof fetch;
   private readonly now: () => number;
+  private readonly lock: LeadLock;
   private readonly inFlight = new Map<string, Promise<OutboxRecord>>();
   /** Leads a Discard is removing: no try starts for them meanwhile. */
   private readonly discarding = new Set<string>();
@@ -85,6 +92,7 @@ export class Delivery {
   constructor(private readonly options: DeliveryOptions) {
     this.fetch = options.fetch ?? ((...args) => fetch(...args));
     this.now = options.now ?? Date.now;
+    this.lock = options.lock ?? ((_id, work) => work());
   }
 
   /** Saves a lead on the device first, then tries to send it. */
@@ -116,13 +124,14 @@ export class Delivery {
   attempt(record: OutboxRecord): Promise<OutboxRecord> {
     const running = this.inFlight.get(record.id);
     if (running) return running;
-    const work = this.tryOnce(record).finally(() => this.inFlight.delete(record.id));
+    const work = this.lock(record.id, () => this.tryOnce(record)).finally(() => this.inFlight.delete(record.id));
     this.inFlight.set(record.id, work);
     return work;
   }
 
   private async tryOnce(record: OutboxRecord): Promise<OutboxRecord> {
-    // A flush works from a list read earlier: a lead discarded (or sent by another tab) since then stays unsent.
+    // A flush works from a list read earlier: a lead discarded (or sent by another tab or the
+    // service worker) since then stays unsent.
     const before = await this.options.store?.get(record.id);
     if (this.discarding.has(record.id) || (this.options.store && before?.state !== 'queued')) return before ?? record;
     const outcome = await postLead(record, this.options.endpoint, this.fetch);
@@ -194,21 +203,27 @@ export class Delivery {
    * `forgetCopies` removes other copies first (the service worker's replay queue), so that once the
    * lead is gone from the outbox, and from the screen, nothing can send it any more.
    */
-  async discard(id: string, forgetCopies?: () => Promise<void>): Promise<boolean> {
+  async discard(id: string, forgetCopies?: () => Promise<void>): Promise<DiscardOutcome> {
     const { store } = this.options;
     this.discarding.add(id);
+    let outcome: DiscardOutcome;
     try {
-      // A send already on its way cannot be called back: wait for it; if the server took it, it is gone already.
-      await this.inFlight.get(id);
-      const record = await store?.get(id);
-      if (!store || !record || record.state === 'sent') return false;
-      await forgetCopies?.();
-      await store.delete(id);
+      // A send already on its way cannot be called back: wait for it (this page's, then, by the
+      // lead's lock, another tab's or the service worker's); if the server took it, it is not discarded.
+      const sending = await this.inFlight.get(id);
+      outcome = await this.lock(id, async (): Promise<DiscardOutcome> => {
+        const record = await store?.get(id);
+        if (sending?.state === 'sent' || record?.state === 'sent') return 'sent';
+        if (!store || !record) return 'gone';
+        await forgetCopies?.();
+        await store.delete(id);
+        return 'discarded';
+      });
     } finally {
       this.discarding.delete(id);
     }
-    await this.changed();
-    return true;
+    if (outcome === 'discarded') await this.changed();
+    return outcome;
   }
 
   /** What waits on this device, newest first. */

@@ -7,11 +7,16 @@ import { dist } from './pages';
 const sw = readFileSync(join(dist, 'sw.js'), 'utf8');
 
 describe('built service worker', () => {
-  it('keeps a failed lead POST in the "lead-outbox" Background Sync queue for a week and replays it', () => {
-    const route = sw.match(/registerRoute\((\/.*?\/),new \w+\.NetworkOnly\(\{plugins:\[new \w+\.BackgroundSyncPlugin\("lead-outbox",\{maxRetentionTime:(\d+)\}\)\]\}\),"POST"\)/);
-    expect(route, 'no POST route with BackgroundSyncPlugin("lead-outbox") in sw.js').not.toBeNull();
+  it('keeps a failed lead POST in the "lead-outbox" Background Sync queue for a week and replays it with public/lead-replay.js', () => {
+    const route = sw.match(
+      /registerRoute\((\/.*?\/),new \w+\.NetworkOnly\(\{plugins:\[new \w+\.BackgroundSyncPlugin\("lead-outbox",\{maxRetentionTime:(\d+),onSync:(\w+)=>globalThis\.replayLeads\(\3\)\}\)\]\}\),"POST"\)/,
+    );
+    expect(route, 'no POST route with BackgroundSyncPlugin("lead-outbox") replaying through replayLeads in sw.js').not.toBeNull();
     expect(route![1]).toBe(String.raw`/\/api\/leads$/`);
     expect(Number(route![2])).toBe(7 * 24 * 60);
+    // The worker loads the replay, which is there to load, and defines what onSync calls.
+    expect(sw).toContain('importScripts("/lead-replay.js")');
+    expect(readFileSync(join(dist, 'lead-replay.js'), 'utf8')).toMatch(/^self\.replayLeads = /m);
     const runtime = readdirSync(dist).find((f) => /^workbox-[\w-]+\.js$/.test(f));
     expect(readFileSync(join(dist, runtime!), 'utf8')).toContain('BackgroundSyncPlugin');
   });

@@ -173,7 +173,7 @@ describe('Delivery', () => {
     await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
     const discarding = delivery.discard(id);
     release(json(201));
-    expect(await discarding).toBe(false);
+    expect(await discarding).toBe('sent');
     await flushing;
     expect(await store!.get(id)).toBeUndefined();
     // A flush that listed a lead before it was discarded does not send it.
@@ -181,7 +181,7 @@ describe('Delivery', () => {
     const second = await delivery.submit('newsletter', { email: 'b@b.co' });
     const secondId = second.state === 'queued' ? second.record.id : '';
     const listed = (await store!.get(secondId))!;
-    expect(await delivery.discard(secondId)).toBe(true);
+    expect(await delivery.discard(secondId)).toBe('discarded');
     const calls = vi.mocked(fetch).mock.calls.length;
     expect((await delivery.attempt(listed)).state).toBe('queued');
     expect(fetch).toHaveBeenCalledTimes(calls);
@@ -196,9 +196,9 @@ describe('Delivery', () => {
     answers.push(() => json(201));
     const sent = await delivery.submit('newsletter', { email: 'c@b.co' });
     expect((await delivery.records()).map((r) => r.state).sort()).toEqual(['queued', 'refused']);
-    expect(await delivery.discard(sent.state === 'sent' ? sent.record.id : '')).toBe(false);
-    expect(await delivery.discard(refused.state === 'refused' ? refused.record.id : '')).toBe(true);
-    expect(await delivery.discard(queued.state === 'queued' ? queued.record.id : '')).toBe(true);
+    expect(await delivery.discard(sent.state === 'sent' ? sent.record.id : '')).toBe('gone');
+    expect(await delivery.discard(refused.state === 'refused' ? refused.record.id : '')).toBe('discarded');
+    expect(await delivery.discard(queued.state === 'queued' ? queued.record.id : '')).toBe('discarded');
     expect(await store!.all()).toEqual([]);
   });
 
@@ -209,7 +209,7 @@ describe('Delivery', () => {
     const seen: string[] = [];
     // While the copies are removed the lead is still in the outbox: a reconnect now finds one of them.
     const forgetCopies = vi.fn(async () => void seen.push((await store!.get(id)) ? 'copies removed, lead still here' : 'lead gone first'));
-    expect(await delivery.discard(id, forgetCopies)).toBe(true);
+    expect(await delivery.discard(id, forgetCopies)).toBe('discarded');
     expect(seen[0]).toBe('copies removed, lead still here');
     expect(await store!.get(id)).toBeUndefined();
   });
@@ -221,7 +221,7 @@ describe('Delivery', () => {
     expect(bodies).toHaveLength(1);
     // The connection comes back while Discard is removing the service worker's copy.
     const forgetCopies = vi.fn(() => delivery.flush(true));
-    expect(await delivery.discard(id, forgetCopies)).toBe(true);
+    expect(await delivery.discard(id, forgetCopies)).toBe('discarded');
     expect(forgetCopies).toHaveBeenCalledOnce();
     expect(bodies).toHaveLength(1);
     expect(await store!.get(id)).toBeUndefined();

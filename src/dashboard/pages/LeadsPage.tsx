@@ -131,7 +131,13 @@ export default function LeadsPage(_: PageProps) {
   };
   // Throws when the device could not delete it: the dialog stays open and says so.
   const discard = async (r: WaitingRecord) => {
-    await act(r.id, (c) => c.discardLead(r.id));
+    await act(r.id, async (c) => {
+      // A send already on its way (this tab's, another's, the service worker's) got there first.
+      const outcome = await c.discardLead(r.id);
+      const who = r.fields.name || r.fields.email;
+      if (outcome === 'sent') void showToast(`The lead from ${who} had already reached the server`, { description: 'It was not discarded.' });
+      if (outcome === 'gone') void showToast(`The lead from ${who} had already left this device`, { description: 'Another window sent or discarded it first.' });
+    });
     setDiscarding(null);
   };
 
