@@ -32,8 +32,8 @@ const theme = (page: Page) => page.locator('html').getAttribute('data-theme');
 test.describe('dark scheme before any app script', () => {
   test.use({ colorScheme: 'dark', reducedMotion: 'reduce' });
   test('pages paint dark from the inline CSS and head.js alone, and the control works already', async ({ page, browser }) => {
-    // No app code, no boot.js, no full stylesheet: only the HTML, its inline CSS and its inline head
-    // script; /start.js and the app's modules come back empty.
+    // No app code, no boot.js, no full stylesheet: only the HTML, its inline CSS and head.js (inline,
+    // or in /dashboard-head.js); /start.js and the app's modules come back empty.
     await page.route(/\/(assets\/.*\.(js|css)|boot\.js|start\.js)$/, (route) =>
       route.fulfill({ body: '', contentType: route.request().url().endsWith('.css') ? 'text/css' : 'text/javascript' }),
     );

@@ -2,9 +2,10 @@
 // (marketing pages start it at the visitor's first input instead: public/start.js). Loading the
 // scripts after the first paint keeps them from competing with the page on slow connections.
 // Input made before then is kept by head.js.
-// The dashboard runs it in its inline head script (head.js, sidebar-state.js and this file in one
-// block: scripts/prerender-plugin.ts, DASHBOARD_HEAD); the offline shell loads it deferred. Its own
-// attribute names (data-boot-*), apart from the marketing starter's (data-entry).
+// The dashboard runs it in its head script (dist/dashboard-head.js: head.js, sidebar-state.js and
+// this file in one request); the offline shell loads it deferred. Its own attribute names
+// (data-boot-*), apart from the marketing starter's (data-entry).
+// (External, not inline: the CSP allows only this origin.)
 (function () {
   var script = document.currentScript;
   var entry = script && script.getAttribute('data-boot-entry');

@@ -8,8 +8,8 @@
 // 3. Input made before the app runs. Marks presses and typed fields for the app, and holds a lead
 //    form's submit, from the first paint on (the app starts after it).
 // Marketing pages carry it inline (the CSP allows it by its hash: scripts/prerender-plugin.ts,
-// headScripts), so their first paint waits for no request but the document; the dashboard too,
-// with its own head scripts in one block (DASHBOARD_HEAD), the offline and shell pages as /head.js.
+// headScripts), so their first paint waits for no request but the document; the dashboard loads
+// it with its own head scripts in /dashboard-head.js, the offline and shell pages as /head.js.
 (() => {
   var KEY = 'theme';
   var root = document.documentElement;

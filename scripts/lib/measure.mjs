@@ -40,8 +40,8 @@ export function pageAssets(distDir, path) {
   const css = new Set();
   for (const m of html.matchAll(/<script[^>]+src="\/([^"]+\.js)"/g)) js.add(String(m[1]));
   for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/([^"]+)"/g)) js.add(String(m[1]));
-  // The starter of a marketing page (inline or start.js), the dashboard's inline head script or
-  // boot.js (the shell) names the entry and its chunks.
+  // The starter of a marketing page (inline or start.js), dashboard-head.js or boot.js
+  // (the shell) names the entry and its chunks.
   const boot = /<script (?:src="\/[\w-]+\.js" )?data-(?:boot-)?entry="\/([^"]+)" data-(?:boot-)?preload="([^"]*)"/.exec(html);
   if (boot) {
     js.add(String(boot[1]));

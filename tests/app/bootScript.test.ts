@@ -17,7 +17,7 @@ afterEach(() => {
 });
 
 // public/boot.js starts the dashboard's app once the page has painted. It runs in the dashboard's
-// head (inline, with head.js and sidebar-state.js), where the first paint (the h1) can come before the rest of the
+// head (dist/dashboard-head.js), where the first paint (the h1) can come before the rest of the
 // body has arrived: the app, which hydrates the whole page, must wait until it is parsed.
 describe('public/boot.js', () => {
   const source = readFileSync('public/boot.js', 'utf8');
