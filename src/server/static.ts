@@ -79,7 +79,7 @@ export function createStaticHandler(root: string) {
   }
 
   /**
-   * The build's quality-10 copy (compression.mjs), if it holds exactly this file: checked by
+   * The build's brotli copy (compression.mjs), if it holds exactly this file: checked by
    * unpacking it, so a copy left from another build is never sent. Else the server compresses at
    * quality 6, which takes a fraction of a second for the site before it listens (10: seconds).
    */
