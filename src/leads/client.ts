@@ -66,6 +66,9 @@ function putBack({ form, path }: Waiting, record: OutboxRecord): void {
     }
 }
 
+/** The toast for leads a form saved on the device that have now gone out. */
+const toastDelivered = (count: number) => void showToast(leadStatusCopy.sentToast, { description: leadStatusCopy.delivered(count) });
+
 function delivered(ids: readonly string[], later?: LaterStatus, refused: readonly OutboxRecord[] = []): void {
   for (const id of ids) {
     const entry = waiting.get(id);
@@ -94,7 +97,7 @@ export function startDelivery(): Delivery {
       const ids = records.map((r) => r.id);
       channel?.postMessage({ delivered: ids });
       delivered(ids);
-      void showToast(leadStatusCopy.sentToast, { description: leadStatusCopy.delivered(ids.length) });
+      toastDelivered(ids.length);
     },
     // A lead saved on the device that the server then refused: its form said it would be sent, so say it was not.
     onRefused: (records) => {
@@ -114,10 +117,11 @@ export function startDelivery(): Delivery {
       const known = ids.filter((id): id is string => typeof id === 'string');
       // No page sent it, so none has said so: this one says it for the forms it has waiting.
       const mine = data?.worker === true ? known.filter((id) => waiting.has(id)) : [];
-      if (mine.length > 0) void showToast(leadStatusCopy.sentToast, { description: leadStatusCopy.delivered(mine.length) });
+      if (mine.length > 0) toastDelivered(mine.length);
       delivered(known, data?.refused ? data.later : undefined, data?.refused ? data.records : undefined);
     }
-    notify();
+    // A page that sends also posts 'changed' (onChange); the worker's message is all it says.
+    if (!Array.isArray(ids) || data?.worker === true) notify();
   });
   const current = delivery;
   window.addEventListener('online', () => void current.flush(true));

@@ -58,6 +58,9 @@ function Sender({ lead }: { lead: WaitingRecord }) {
   );
 }
 
+/** Who sent a lead, as the toasts name them. */
+const senderOf = (r: WaitingRecord) => r.fields.name || r.fields.email;
+
 const when = (iso: string | undefined) => (iso ? new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' }) : '');
 
 function details(r: WaitingRecord): string {
@@ -123,7 +126,7 @@ export default function LeadsPage(_: PageProps) {
     refocus.current = true;
     return act(r.id, async (c) => {
       const after = await c.retryLead(r.id);
-      const who = r.fields.name || r.fields.email;
+      const who = senderOf(r);
       if (after?.state === 'sent') void showToast(`The lead from ${who} reached the server`);
       else if (after?.state === 'refused') void showToast(`The server refused the lead from ${who}`, { description: Object.values(after.errors ?? {}).join(' ') });
       else if (after) void showToast(`The lead from ${who} is still waiting`, { description: after.lastError });
@@ -134,7 +137,7 @@ export default function LeadsPage(_: PageProps) {
     await act(r.id, async (c) => {
       // A send already on its way (this tab's, another's, the service worker's) got there first.
       const outcome = await c.discardLead(r.id);
-      const who = r.fields.name || r.fields.email;
+      const who = senderOf(r);
       if (outcome === 'sent') void showToast(`The lead from ${who} had already reached the server`, { description: 'It was not discarded.' });
       if (outcome === 'gone') void showToast(`The lead from ${who} had already left this device`, { description: 'Another window sent or discarded it first.' });
     });

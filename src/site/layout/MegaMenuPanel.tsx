@@ -15,7 +15,7 @@ export function MegaMenuPanel({ menu }: { menu: MegaMenu }) {
       <div className="grid gap-6 p-6 md:grid-cols-[16rem_1fr]">
         <div className="flex flex-col items-start gap-4 rounded-xl bg-brand-50 p-5">
           <p className="m-0 text-lg font-bold text-ink">{menu.tagline}</p>
-          <Link href={PROPOSAL_HREF} className="focus-ring rounded font-semibold text-brand-700 no-underline hover:underline">
+          <Link href={PROPOSAL_HREF} className="brand-link">
             Get a proposal →
           </Link>
           <button

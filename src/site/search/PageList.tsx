@@ -7,7 +7,7 @@ export function PageList({ pages, showKind = false }: { pages: readonly SearchHi
     <ul className="m-0 mt-4 grid list-none gap-3 p-0 md:grid-cols-2">
       {pages.map((page) => (
         <li key={page.path} className="rounded-xl border border-slate-200 bg-white p-4">
-          <Link href={page.path} className="focus-ring rounded font-semibold text-brand-700 no-underline hover:underline">
+          <Link href={page.path} className="brand-link">
             {page.title}
           </Link>
           {showKind && <span className="ml-2 text-xs font-semibold uppercase tracking-wide text-slate-500">{kindLabel(page.kind)}</span>}

@@ -32,7 +32,7 @@ export default function SearchDirectory() {
           <ul className="m-0 mt-4 grid list-none gap-x-6 gap-y-2 p-0 sm:grid-cols-2 lg:grid-cols-3">
             {group.pages.map((page) => (
               <li key={page.path}>
-                <Link href={page.path} className="focus-ring rounded font-semibold text-brand-700 no-underline hover:underline">
+                <Link href={page.path} className="brand-link">
                   {page.title}
                 </Link>
               </li>
