@@ -9,14 +9,19 @@ import { decodeEntities } from '../src/lib/htmlEntities';
  * else (src/app/wholeStylesheet.ts).
  * Classes inside :not() are not counted as required (a rule with `:not(.open)` matches when the
  * class is absent), nor are attribute values; inside :is(), :where() and :has(), those every
- * alternative names are. Rules without a class (the reset, the theme tokens, element selectors) and
- * @font-face stay; @keyframes stay when a kept rule names them; an at-rule block left empty goes,
+ * alternative names are. Given the page's element names (`tags`), a rule also goes when each of its
+ * selectors names an element the page lacks, read the same way (the reset's rules for `sub`, `table`,
+ * `progress`...). Other rules without a class (the reset, the theme tokens) and @font-face stay; @keyframes stay when a kept rule names them; an at-rule block left empty goes,
  * and so do custom properties no kept declaration reads, and the @property registrations of custom
  * properties no kept declaration sets or reads.
  */
-export function cssSubset(css: string, classes: ReadonlySet<string>): string {
+export function cssSubset(css: string, classes: ReadonlySet<string>, tags?: ReadonlySet<string>): string {
   const root = postcss.parse(css);
-  const kept = (rule: Rule) => rule.selectors.some((selector) => requiredClasses(selector).every((c) => classes.has(c)));
+  const matches = (selector: string) => {
+    const needs = required(selector);
+    return needs.classes.every((c) => classes.has(c)) && (!tags || needs.tags.every((t) => tags.has(t)));
+  };
+  const kept = (rule: Rule) => rule.selectors.some(matches);
   root.walkRules((rule) => {
     if (isKeyframe(rule)) return;
     if (!kept(rule)) rule.remove();
@@ -84,12 +89,22 @@ function removeEmpty(container: Container): void {
  * every alternative of an `:is()`, `:where()` or `:has()` needs (`:where(.space-y-4>*)` needs
  * `space-y-4` on the page; `:is(.a,.b)` needs neither). A class in `:not()` is never needed.
  */
-export function requiredClasses(selector: string): string[] {
-  const found: string[] = [];
+export const requiredClasses = (selector: string): string[] => required(selector).classes;
+
+/** Element names one selector needs on the page, read as requiredClasses reads classes (lower case). */
+export const requiredTags = (selector: string): string[] => required(selector).tags;
+
+function required(selector: string): { classes: string[]; tags: string[] } {
+  const classes: string[] = [];
+  const tags: string[] = [];
   let inBrackets = false;
   let quote = '';
+  // A type selector can only open a compound: at the start or after whitespace or a combinator.
+  let compoundStart = true;
   for (let i = 0; i < selector.length; i++) {
     const ch = selector[i]!;
+    const atStart = compoundStart;
+    compoundStart = false;
     if (ch === '\\') {
       i++;
       continue;
@@ -100,12 +115,18 @@ export function requiredClasses(selector: string): string[] {
     else if (ch === '[') inBrackets = true;
     else if (ch === ']') inBrackets = false;
     else if (inBrackets) continue;
-    else if (ch === '(') {
+    else if (/[\s>+~]/.test(ch)) compoundStart = true;
+    else if (atStart && /[a-zA-Z]/.test(ch)) {
+      const name = /^[\w-]+/.exec(selector.slice(i))![0];
+      tags.push(name.toLowerCase());
+      i += name.length - 1;
+    } else if (ch === '(') {
       const end = closingParen(selector, i);
       const pseudo = /:([\w-]+)$/.exec(selector.slice(0, i))?.[1];
       if (pseudo === 'is' || pseudo === 'where' || pseudo === 'has') {
-        const [first = [], ...rest] = splitTopLevel(selector.slice(i + 1, end)).map(requiredClasses);
-        found.push(...first.filter((c) => rest.every((alternative) => alternative.includes(c))));
+        const [first = { classes: [], tags: [] }, ...rest] = splitTopLevel(selector.slice(i + 1, end)).map((alternative) => required(alternative.trim()));
+        classes.push(...first.classes.filter((c) => rest.every((alternative) => alternative.classes.includes(c))));
+        tags.push(...first.tags.filter((t) => rest.every((alternative) => alternative.tags.includes(t))));
       }
       i = end;
     } else if (ch === '.') {
@@ -119,11 +140,11 @@ export function requiredClasses(selector: string): string[] {
         } else if (/[\w-]/.test(c) || c.charCodeAt(0) > 127) name += c;
         else break;
       }
-      found.push(name);
+      classes.push(name);
       i = j - 1;
     }
   }
-  return found;
+  return { classes, tags };
 }
 
 /** Where the parenthesis opened at `open` closes (escapes, quotes and nesting skipped); the end if never. */
@@ -180,4 +201,16 @@ export function classesInMarkup(html: string): Set<string> {
     for (const name of decodeEntities(m[1]!).split(/[ \t\n\f\r]+/)) if (name) classes.add(name);
   }
   return classes;
+}
+
+/**
+ * Every element name in the page's markup (lower case), and those the browser has without being
+ * written (html, head, body; tbody in a table).
+ */
+export function tagsInMarkup(html: string): Set<string> {
+  const tags = new Set(['html', 'head', 'body']);
+  const markup = html.replace(/(<style\b[^>]*>)[\s\S]*?<\/style>/g, '$1').replace(/(<script\b[^>]*>)[\s\S]*?<\/script>/g, '$1');
+  for (const m of markup.matchAll(/<([a-zA-Z][\w-]*)/g)) tags.add(m[1]!.toLowerCase());
+  if (tags.has('table')) tags.add('tbody');
+  return tags;
 }

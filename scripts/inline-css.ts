@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { classesInMarkup, cssSubset } from './css-subset';
+import { classesInMarkup, cssSubset, tagsInMarkup } from './css-subset';
 
 /**
  * Puts a prerendered page's stylesheets inline: it paints styled from its first response.
@@ -30,8 +30,9 @@ export function stylesheetInliner(distDir: string) {
     const inert = [...html.matchAll(/<(template|noscript)\b[\s\S]*?<\/\1>/g)].map((m) => [m.index, m.index + m[0].length]);
     const links = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)">\n?\s*/g)].filter((m) => !inert.some(([from, to]) => m.index >= from! && m.index < to!));
     const classes = subsetOf.length ? classesInMarkup(html) : new Set<string>();
+    const tags = subsetOf.length ? tagsInMarkup(html) : new Set<string>();
     const blocks = links.map(([, href]) =>
-      subsetOf.includes(href!) ? `<style data-subset-of="${href}">${cssSubset(read(href!), classes)}</style>` : `<style data-href="${href}">${read(href!)}</style>`,
+      subsetOf.includes(href!) ? `<style data-subset-of="${href}">${cssSubset(read(href!), classes, tags)}</style>` : `<style data-href="${href}">${read(href!)}</style>`,
     );
     // Where the first stylesheet was, so its place in the head (before boot.js) stays.
     let out = '';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classesInMarkup, cssSubset, requiredClasses } from '../../scripts/css-subset';
+import { classesInMarkup, cssSubset, requiredClasses, requiredTags, tagsInMarkup } from '../../scripts/css-subset';
 
 const subset = (css: string, ...classes: string[]) => cssSubset(css, new Set(classes));
 
@@ -56,6 +56,28 @@ describe('the part of a stylesheet a page can use (build step)', () => {
     const css = '@media (min-width:640px){.a{color:red}}@supports (color:lab(0 0 0)){.b{color:lab(1 2 3)}}@keyframes spin{to{rotate:1turn}}@keyframes fade{to{opacity:0}}.c{animation:spin 1s linear infinite}.d{animation-name:fade}';
     expect(subset(css, 'c')).toBe('@keyframes spin{to{rotate:1turn}}.c{animation:spin 1s linear infinite}');
     expect(subset(css, 'a', 'd')).toBe('@media (min-width:640px){.a{color:red}}@keyframes fade{to{opacity:0}}.d{animation-name:fade}');
+  });
+
+  it('reads the element names a selector needs: those opening a compound, and those every alternative names', () => {
+    expect(requiredTags('sub')).toEqual(['sub']);
+    expect(requiredTags('abbr:where([title])')).toEqual(['abbr']);
+    expect(requiredTags('ol > li+LI ~p .a')).toEqual(['ol', 'li', 'li', 'p']);
+    expect(requiredTags(':where(select:is([multiple],[size])) optgroup option')).toEqual(['select', 'optgroup', 'option']);
+    expect(requiredTags('.a:has(> img)')).toEqual(['img']);
+    expect(requiredTags(':is(h1,h2) .x')).toEqual([]);
+    expect(requiredTags('svg:not(table) [data-x="b c"] ::-webkit-datetime-edit')).toEqual(['svg']);
+    expect(requiredTags('.sm\\:p-4 *')).toEqual([]);
+  });
+
+  it('given the page’s elements, drops the rules for elements it lacks, keeping a rule any selector of which can match', () => {
+    const css = 'html{line-height:1.5}sub,sup{font-size:75%}table{border-collapse:collapse}abbr:where([title]){text-decoration:underline dotted}.a p{margin:0}::placeholder{opacity:1}';
+    expect(cssSubset(css, new Set(['a']), new Set(['html', 'p', 'sup']))).toBe('html{line-height:1.5}sub,sup{font-size:75%}.a p{margin:0}::placeholder{opacity:1}');
+    expect(cssSubset(css, new Set(['a']), new Set(['html']))).toBe('html{line-height:1.5}::placeholder{opacity:1}');
+  });
+
+  it('reads the element names of the markup, with those the browser adds itself', () => {
+    const html = '<!doctype html><style>sub{}</style><main><TABLE><tr><td>x &lt;sub</td></tr></TABLE><svg><path/></svg></main><script>x = "<sup>"</script><template><abbr></abbr></template>';
+    expect([...tagsInMarkup(html)].sort()).toEqual(['abbr', 'body', 'head', 'html', 'main', 'path', 'script', 'style', 'svg', 'table', 'tbody', 'td', 'template', 'tr']);
   });
 
   it('reads the classes of the markup as the browser does, not those in scripts or styles', () => {
