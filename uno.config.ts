@@ -157,9 +157,11 @@ export default defineConfig({
     body: 'text-base leading-relaxed text-slate-600',
     'field-label': 'block text-sm font-medium text-ink mb-1',
     field: 'focus-ring block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-ink placeholder:text-slate-500',
-    'link-plain': 'focus-ring rounded text-inherit no-underline hover:text-brand-700',
-    // A link that stands alone in brand colour (a page in a list, a menu's call to action). Not
-    // named link-*: UnoCSS reads that prefix as the :link variant, and the shortcut makes nothing.
+    // Neither link shortcut is named link-*: UnoCSS reads that prefix as the :link variant, and such a
+    // shortcut makes no CSS at all (as 'link-plain' did until 2026-12-07).
+    // A link that looks like the text around it until hovered.
+    'plain-link': 'focus-ring rounded text-inherit no-underline hover:text-brand-700',
+    // A link that stands alone in brand colour (a page in a list, a menu's call to action).
     'brand-link': 'focus-ring rounded font-semibold text-brand-700 no-underline hover:underline',
     'icon-tile': 'inline-flex h-12 w-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700',
     // Header menus: every page carries them in its HTML, so their class lists are kept short.

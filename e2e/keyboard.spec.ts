@@ -173,3 +173,46 @@ test.describe('dashboard leads', () => {
     await expect(page.locator('[data-state="ready"]')).toBeFocused();
   });
 });
+
+// A focused link shows the site's ring (2 px, the focus colour), not the browser's: links that look
+// like the text around them, and card titles, whose ring goes round the whole card they stand for.
+test('a focused link in text or a card shows the site’s focus ring, a card’s round the whole card', async ({ page }) => {
+  const ring = (el: Element, pseudo: string | null) => {
+    const s = getComputedStyle(el, pseudo);
+    return { style: s.outlineStyle, width: s.outlineWidth, color: s.outlineColor };
+  };
+  await page.goto('/');
+  await waitForApp(page);
+  // The button that opens a menu has the ring every control shares: the one to compare with.
+  const trigger = page.getByRole('banner').getByRole('button', { name: 'Web Development' });
+  await trigger.focus();
+  const shared = await trigger.evaluate(ring, null);
+  expect(shared).toMatchObject({ style: 'solid', width: '2px' });
+
+  // The home page's e-mail link (it reads as text until hovered or focused).
+  const email = page.locator('#contact a[href^="mailto:"]');
+  await scrollToAsLinkDoes(email);
+  await page.keyboard.press('Shift'); // a keyboard user's focus, as :focus-visible reads it
+  await email.focus();
+  expect(await email.evaluate(ring, null)).toEqual(shared);
+
+  await page.goto('/case-studies');
+  await waitForApp(page);
+  const card = page.locator('main article.relative').first();
+  const title = card.getByRole('link').first();
+  await page.keyboard.press('Shift');
+  await title.focus();
+  await expect(title).toBeFocused();
+  expect(await title.evaluate(ring, null), 'no ring round the title alone').toMatchObject({ style: 'none' });
+  expect(await title.evaluate(ring, '::after')).toMatchObject({ style: 'solid', width: '2px' });
+  // The ring's box is the card's, drawn inside its edge (the card clips what lies outside it).
+  const { after, box } = await title.evaluate((el) => {
+    const s = getComputedStyle(el, '::after');
+    const r = el.closest('article')!.getBoundingClientRect();
+    return { after: { position: s.position, offset: s.outlineOffset, width: parseFloat(s.width), height: parseFloat(s.height) }, box: { width: r.width, height: r.height } };
+  });
+  expect(after).toMatchObject({ position: 'absolute', offset: '-2px' });
+  // Inside the card's 1 px border.
+  expect(Math.abs(after.width - box.width)).toBeLessThanOrEqual(2);
+  expect(Math.abs(after.height - box.height)).toBeLessThanOrEqual(2);
+});

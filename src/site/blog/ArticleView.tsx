@@ -51,13 +51,13 @@ export default function ArticleView({ route }: { route: RouteDef }) {
         <nav aria-label="Breadcrumb" className="mt-8 text-sm">
           <ol className="m-0 flex list-none flex-wrap items-center gap-2 p-0">
             <li>
-              <Link href="/blog" className="link-plain font-semibold text-brand-700">
+              <Link href="/blog" className="plain-link font-semibold text-brand-700">
                 Blog
               </Link>
             </li>
             <li aria-hidden="true">/</li>
             <li>
-              <Link href={blogListHref({ query: '', category: article.category })} className="link-plain font-semibold text-brand-700">
+              <Link href={blogListHref({ query: '', category: article.category })} className="plain-link font-semibold text-brand-700">
                 {categoryLabel(article.category)}
               </Link>
             </li>

@@ -7,7 +7,7 @@ function Adjacent({ article, rel }: { article: Article; rel: 'previous' | 'next'
   return (
     <Link
       href={articleHref(article)}
-      className={`link-plain flex flex-1 flex-col gap-1 rounded-2xl border border-slate-200 p-5 hover:border-brand-600 ${rel === 'next' ? 'sm:items-end sm:text-right' : ''}`}
+      className={`plain-link flex flex-1 flex-col gap-1 rounded-2xl border border-slate-200 p-5 hover:border-brand-600 ${rel === 'next' ? 'sm:items-end sm:text-right' : ''}`}
     >
       <span className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700">
         {rel === 'previous' && <Icon name="i-lucide-arrow-left" className="h-4 w-4" />}

@@ -29,7 +29,7 @@ function BlockView({ block }: { block: Block }) {
     case 'link':
       return (
         <p className="m-0 mt-4 text-lg">
-          <Link href={block.href} className="link-plain inline-flex items-center gap-1 font-semibold text-brand-700 underline underline-offset-4">
+          <Link href={block.href} className="plain-link inline-flex items-center gap-1 font-semibold text-brand-700 underline underline-offset-4">
             {block.text}
             <Icon name="i-lucide-arrow-right" className="h-4 w-4" />
           </Link>

@@ -42,7 +42,7 @@ function Slide({ item, index, current, ready }: { item: GrowthCase; index: numbe
             <p className="m-0 text-sm font-semibold uppercase tracking-wide text-slate-600">{item.company}</p>
           </div>
           <h3 className="heading-3 m-0 mt-5 text-2xl leading-snug">{item.title}</h3>
-          <Link href={caseStudyHref(item.caseStudy)} className="link-plain mt-4 inline-flex items-center gap-2 self-start font-semibold text-brand-700">
+          <Link href={caseStudyHref(item.caseStudy)} className="plain-link mt-4 inline-flex items-center gap-2 self-start font-semibold text-brand-700">
             Read the {item.company} case study
             <Icon name="i-lucide-arrow-right" className="h-4 w-4" />
           </Link>

@@ -14,11 +14,11 @@ export function HomeContact() {
           <SectionIntro headingId="home-contact-title" eyebrow={homeContact.eyebrow} title={homeContact.title} intro={homeContact.intro} />
           <CheckPoints items={homeContact.points} size="large" className="mt-8 space-y-4" />
           <div className="mt-10 space-y-3 border-t border-slate-200 pt-8 text-slate-700">
-            <a href={headOffice.emailHref} className="link-plain flex items-center gap-3">
+            <a href={headOffice.emailHref} className="plain-link flex items-center gap-3">
               <Icon name="i-lucide-mail" className="h-5 w-5 text-brand-700" />
               {headOffice.email}
             </a>
-            <a href={headOffice.phoneHref} className="link-plain flex items-center gap-3">
+            <a href={headOffice.phoneHref} className="plain-link flex items-center gap-3">
               <Icon name="i-lucide-phone" className="h-5 w-5 text-brand-700" />
               {unbreakablePhone(headOffice.phone)}
             </a>

@@ -19,7 +19,7 @@ export default function BlogCategoryPage({ route }: PageProps) {
         title={topic.title}
         intro={topic.description}
         actions={
-          <Link href="/blog" className="link-plain inline-flex items-center gap-2 font-semibold text-brand-700">
+          <Link href="/blog" className="plain-link inline-flex items-center gap-2 font-semibold text-brand-700">
             <Icon name="i-lucide-arrow-left" className="h-4 w-4" />
             All articles
           </Link>

@@ -31,7 +31,7 @@ export default function ServicesPage(_props: PageProps) {
               </IconHeading>
               <p className="body m-0 mt-4">{s.description}</p>
               <CheckPoints items={s.features} size="small" className="mt-6 grid gap-3" />
-              <Link href={servicePath(s.service)} className="link-plain mt-auto inline-flex items-center gap-2 self-start pt-8 font-semibold text-brand-700">
+              <Link href={servicePath(s.service)} className="plain-link mt-auto inline-flex items-center gap-2 self-start pt-8 font-semibold text-brand-700">
                 {`Explore ${serviceEntry(s.service).title.toLowerCase()}`}
                 <Icon name="i-lucide-arrow-right" className="h-4 w-4" />
               </Link>
@@ -55,7 +55,7 @@ export default function ServicesPage(_props: PageProps) {
                 <ul className="m-0 mt-4 list-none space-y-2 p-0">
                   {group.links.map((link) => (
                     <li key={link.href}>
-                      <Link href={link.href} className="link-plain flex items-start gap-3 rounded-xl border border-slate-200 p-3 hover:border-brand-600">
+                      <Link href={link.href} className="plain-link flex items-start gap-3 rounded-xl border border-slate-200 p-3 hover:border-brand-600">
                         {link.icon && <Icon name={link.icon} className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />}
                         <span>
                           <span className="block font-semibold text-ink">{link.label}</span>

@@ -6,7 +6,7 @@ import { Icon } from '../../ui/Icon';
 export function BackLink({ href, label, className }: { href: string; label: string; className?: string }) {
   return (
     <nav aria-label="Breadcrumb" className={cx(className, 'text-sm')}>
-      <Link href={href} className="link-plain inline-flex items-center gap-2 font-semibold text-brand-700">
+      <Link href={href} className="plain-link inline-flex items-center gap-2 font-semibold text-brand-700">
         <Icon name="i-lucide-arrow-left" className="h-4 w-4" />
         {label}
       </Link>

@@ -3,10 +3,13 @@ import { Link } from 'wouter';
 import { cx } from '../../ui/cx';
 import { Icon } from '../../ui/Icon';
 
-/** A card's title as its link: the hit area stretches over the whole card (which is `relative`). */
+/**
+ * A card's title as its link: the hit area stretches over the whole card (which is `relative`), and so
+ * does its focus ring, drawn inside the card's edge so a card that clips its overflow still shows it.
+ */
 export function CardLink({ href, children }: { href: string; children: ReactNode }) {
   return (
-    <Link href={href} className="link-plain after:(absolute inset-0 rounded-2xl content-empty) focus-visible:after:(outline-2 outline-solid outline-brand-600)">
+    <Link href={href} className="outline-none no-underline after:(absolute inset-0 rounded-2xl content-empty) focus-visible:after:(outline-2 outline-solid outline-brand-600 outline-offset-[-2px])">
       {children}
     </Link>
   );

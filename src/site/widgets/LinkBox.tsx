@@ -20,7 +20,7 @@ export function LinkBox({ as: Tag = 'aside', id, title, links }: LinkBoxProps) {
       <ul className={`${plainList} mt-4 space-y-3`}>
         {links.map((link) => (
           <li key={link.href}>
-            <Link href={link.href} className="link-plain inline-flex items-start gap-2 font-medium text-brand-700">
+            <Link href={link.href} className="plain-link inline-flex items-start gap-2 font-medium text-brand-700">
               <Icon name="i-lucide-arrow-right" className="mt-1 h-4 w-4 shrink-0" />
               {link.label}
             </Link>
