@@ -38,26 +38,45 @@ test('a visitor who goes offline after the page has loaded still gets the app', 
   expect(await page.locator(`link[rel="stylesheet"][href="${whole}"]`).evaluate((el: HTMLLinkElement) => el.sheet?.cssRules.length ?? 0)).toBeGreaterThan(0);
 });
 
+// Before the paint, everything the page loaded; after it, the icons (their stylesheet and sprite)
+// and, where it is not in the page, the app's starter.
+const loaded = (page: Page) =>
+  page.evaluate(() => {
+    // Until the page has painted, nothing to compare with (the poll below waits).
+    const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity;
+    const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const afterPaint = (file: RegExp) => entries.filter((r) => file.test(new URL(r.name).pathname)).map((r) => r.startTime >= paint);
+    return {
+      // The page's own pictures aside (content, not what holds the paint).
+      beforePaint: entries.map((r) => r.startTime < paint && new URL(r.name).pathname).filter((p) => p && !p.startsWith('/images/')),
+      icons: [...afterPaint(/\/assets\/icons-\w+\.css$/), ...afterPaint(/\/assets\/icons-\w+\.svg$/)],
+      starter: afterPaint(/^\/start\.js$/),
+    };
+  });
+
+/** Loads `path` and checks it fetched nothing before its first paint, and `/start.js` after it only where `fetchesStarter`. */
+async function paintsFromTheDocumentAlone(page: Page, path: string, fetchesStarter: boolean) {
+  await page.goto(path);
+  await expect.poll(async () => (await loaded(page)).icons, `${path}: the icons' stylesheet and sprite, once each, after the paint`).toEqual([true, true]);
+  expect((await loaded(page)).beforePaint, path).toEqual([]);
+  await expect(page.locator('script[data-entry][data-listening]'), `${path}: the app's starter runs`).toHaveCount(1);
+  expect((await loaded(page)).starter, `${path}: /start.js, after the paint where the page names it`).toEqual(fetchesStarter ? [true] : []);
+  // The icons draw from them; the tab icon and the manifest are linked now.
+  await expect.poll(() => page.locator('footer .icon').first().evaluate((el) => getComputedStyle(el).maskImage)).toMatch(/icons-\w+\.svg#\w/);
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+  await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/icons/favicon-32.png');
+}
+
+// Where the starter goes (prerender-plugin.ts, headScripts): /privacy is among the small pages (head.js
+// and the starter inline), / among the large ones (both inline: it takes two round trips either way).
 test('a marketing page asks for nothing before its first paint but the document: its head script is inline', async ({ page }) => {
-  // Before the paint, everything the page loaded; after it, the icons (their stylesheet and sprite)
-  // and, where it is not in the page, the app's starter.
-  const loaded = () =>
-    page.evaluate(() => {
-      // Until the page has painted, nothing to compare with (the poll below waits).
-      const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity;
-      const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-      const afterPaint = (file: RegExp) => entries.filter((r) => file.test(new URL(r.name).pathname)).map((r) => r.startTime >= paint);
-      return {
-        // The page's own pictures aside (content, not what holds the paint).
-        beforePaint: entries.map((r) => r.startTime < paint && new URL(r.name).pathname).filter((p) => p && !p.startsWith('/images/')),
-        icons: [...afterPaint(/\/assets\/icons-\w+\.css$/), ...afterPaint(/\/assets\/icons-\w+\.svg$/)],
-        starter: afterPaint(/^\/start\.js$/),
-      };
-    });
-  // Where the starter goes (prerender-plugin.ts, headScripts): /privacy is among the small pages
-  // (head.js and the starter inline), / among the large ones (both inline: it takes two round trips
-  // either way). A page in the middle (head.js inline, the starter once painted, so the page still
-  // fits the first round trip) is found in the build: which one that is moves with its bytes.
+  await paintsFromTheDocumentAlone(page, '/privacy', false);
+  await paintsFromTheDocumentAlone(page, '/', false);
+});
+
+// A page in the middle (head.js inline, the starter once painted, so the page still fits the first
+// round trip) is found in the build: which one that is moves with its bytes, and a build may have none.
+test('a page that fits the first round trip only without its starter fetches it once painted', async ({ page }) => {
   let middle: string | undefined;
   for (const { path } of routes) {
     if ((await (await page.request.get(path)).text()).includes('<script src="/start.js" ')) {
@@ -65,19 +84,8 @@ test('a marketing page asks for nothing before its first paint but the document:
       break;
     }
   }
-  if (!middle) test.info().annotations.push({ type: 'skipped', description: 'no page fetches its starter once painted in this build' });
-  const cases: [string, boolean[]][] = [['/privacy', []], ...(middle ? [[middle, [true]] as [string, boolean[]]] : []), ['/', []]];
-  for (const [path, starter] of cases) {
-    await page.goto(path);
-    await expect.poll(async () => (await loaded()).icons, `${path}: the icons' stylesheet and sprite, once each, after the paint`).toEqual([true, true]);
-    expect((await loaded()).beforePaint, path).toEqual([]);
-    await expect(page.locator('script[data-entry][data-listening]'), `${path}: the app's starter runs`).toHaveCount(1);
-    expect((await loaded()).starter, `${path}: /start.js, after the paint where the page names it`).toEqual(starter);
-    // The icons draw from them; the tab icon and the manifest are linked now.
-    await expect.poll(() => page.locator('footer .icon').first().evaluate((el) => getComputedStyle(el).maskImage)).toMatch(/icons-\w+\.svg#\w/);
-    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
-    await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/icons/favicon-32.png');
-  }
+  test.skip(!middle, 'no page of this build fetches its starter once painted');
+  await paintsFromTheDocumentAlone(page, middle!, true);
 });
 
 test('without scripts, the icons, the tab icon and the manifest come with the page', async ({ browser, baseURL }) => {
