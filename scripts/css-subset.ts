@@ -11,9 +11,10 @@ import { decodeEntities } from '../src/lib/htmlEntities';
  * class is absent), nor are attribute values; inside :is(), :where() and :has(), those every
  * alternative names are. Given the page's element names (`tags`), a rule also goes when each of its
  * selectors names an element the page lacks, read the same way (the reset's rules for `sub`, `table`,
- * `progress`...). Other rules without a class (the reset, the theme tokens) and @font-face stay; @keyframes stay when a kept rule names them; an at-rule block left empty goes,
- * and so do custom properties no kept declaration reads, and the @property registrations of custom
- * properties no kept declaration sets or reads.
+ * `progress`...). Other rules without a class (the reset, the theme tokens) and @font-face stay;
+ * @keyframes stay when a kept rule names them; an at-rule block left empty goes, and so do custom
+ * properties no kept declaration reads, and the @property registrations of custom properties no kept
+ * declaration sets or reads.
  */
 export function cssSubset(css: string, classes: ReadonlySet<string>, tags?: ReadonlySet<string>): string {
   const root = postcss.parse(css);
