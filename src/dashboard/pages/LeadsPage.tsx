@@ -9,6 +9,7 @@ import { ConfirmDialog } from '../components/ConfirmDialog';
 import { Table, type Column } from '../components/Table';
 import { PageHeader } from '../components/PageHeader';
 import { useFocusAfterRemoval } from '../components/useFocusAfterRemoval';
+import { useFocusRescue } from '../components/useFocusRescue';
 
 type Client = typeof import('../../leads/client');
 // The outbox code (idb, delivery) loads with this page only.
@@ -113,17 +114,11 @@ export default function LeadsPage(_: PageProps) {
       setBusy(null);
     }
   };
-  // After a Retry, once the outbox shows its outcome: a delivered lead's row took the focused button with it.
-  const refocus = useRef(false);
-  useEffect(() => {
-    if (busy !== null || !refocus.current) return;
-    refocus.current = false;
-    if (document.activeElement === document.body) focusAfter.current?.focus();
-  }, [busy, records, focusAfter]);
+  // A lead that left the outbox (delivered, discarded elsewhere) took its row's focused button with it.
+  useFocusRescue(outbox, focusAfter, records);
 
   // Says how the try went.
   const retry = (r: WaitingRecord) => {
-    refocus.current = true;
     return act(r.id, async (c) => {
       const after = await c.retryLead(r.id);
       const who = senderOf(r);
