@@ -215,3 +215,46 @@ export function tagsInMarkup(html: string): Set<string> {
   if (tags.has('table')) tags.add('tbody');
   return tags;
 }
+
+/**
+ * What lies below a page's first screen, as a selector: the page sections the browser skips while
+ * off screen (`.skip-offscreen`, global.css), the footer after them, and the menus that only show
+ * when opened (popovers). public/first-screen.js hides the same until the whole sheet has come.
+ */
+export const BELOW_FIRST_SCREEN = '.skip-offscreen,footer,[popover]';
+
+/**
+ * The page's markup without what lies below its first screen: the content of each section skipped
+ * while off screen (the sections stay: their own rule skips their layout), the footer and the menus
+ * (popovers) whole. Null for a page with no such section (its footer may be on the first screen).
+ * Reads React's output, where text and attribute values have `<` and `>` escaped.
+ */
+export function firstScreenMarkup(html: string): string | null {
+  const whole = (tag: string, attrs: string) => tag === 'footer' || /\spopover(?:[\s=]|$)/.test(attrs);
+  const below = (tag: string, attrs: string) => whole(tag, attrs) || /\sclass="(?:[^"]*\s)?skip-offscreen(?:\s[^"]*)?"/.test(attrs);
+  if (!/\sclass="(?:[^"]*\s)?skip-offscreen[\s"]/.test(html)) return null;
+  const open = /<([a-zA-Z][\w-]*)(\s[^>]*)?>/g;
+  let out = '';
+  let at = 0;
+  for (let m = open.exec(html); m; m = open.exec(html)) {
+    const [tag, attrs = ''] = [m[1]!.toLowerCase(), m[2]];
+    if (!below(tag, attrs) || attrs.endsWith('/')) continue;
+    // The element's end: its own closing tag, counting the same elements nested in it.
+    const same = new RegExp(`<(/?)${tag}(?=[\\s>/])[^>]*>`, 'gi');
+    same.lastIndex = open.lastIndex;
+    let depth = 1;
+    let close = -1;
+    for (let n = same.exec(html); n; n = same.exec(html)) {
+      depth += n[1] ? -1 : 1;
+      if (depth === 0) {
+        close = n.index;
+        break;
+      }
+    }
+    if (close < 0) throw new Error(`<${tag}> at ${m.index} has no end in the page's markup`);
+    out += html.slice(at, whole(tag, attrs) ? m.index : open.lastIndex);
+    at = whole(tag, attrs) ? same.lastIndex : close;
+    open.lastIndex = same.lastIndex;
+  }
+  return out + html.slice(at);
+}

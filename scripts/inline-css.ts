@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { classesInMarkup, cssSubset, tagsInMarkup } from './css-subset';
+import { classesInMarkup, cssSubset, firstScreenMarkup, tagsInMarkup } from './css-subset';
 
 /**
  * Puts a prerendered page's stylesheets inline: it paints styled from its first response.
@@ -16,8 +16,42 @@ import { classesInMarkup, cssSubset, tagsInMarkup } from './css-subset';
  * The page's markup is kept byte for byte as React wrote it.
  */
 export function stylesheetInliner(distDir: string) {
+  const read = sheetReader(distDir);
+  return (html: string, subsetOf: readonly string[] = []): string => {
+    const links = stylesheetLinks(html);
+    const classes = subsetOf.length ? classesInMarkup(html) : new Set<string>();
+    const tags = subsetOf.length ? tagsInMarkup(html) : new Set<string>();
+    const blocks = links.map(([, href]) =>
+      subsetOf.includes(href!) ? `<style data-subset-of="${href}">${cssSubset(read(href!), classes, tags)}</style>` : `<style data-href="${href}">${read(href!)}</style>`,
+    );
+    return replaceLinks(html, links, blocks);
+  };
+}
+
+/**
+ * For a page whose document is too large for the first round trip even so: only the rules its
+ * first screen can use go inline (the markup above its first section skipped while off screen, the
+ * header without its menus: firstScreenMarkup), each sheet's part marked data-first-screen, and
+ * every sheet whole is listed in `later`, for the page to add once painted (prerender-plugin.ts).
+ * Until they have come, public/first-screen.js hides what lies below the first screen. Null for a
+ * page without sections below its first screen.
+ */
+export function firstScreenInliner(distDir: string) {
+  const read = sheetReader(distDir);
+  return (html: string): { html: string; later: string[] } | null => {
+    const firstScreen = firstScreenMarkup(html);
+    if (firstScreen === null) return null;
+    const links = stylesheetLinks(html);
+    const [classes, tags] = [classesInMarkup(firstScreen), tagsInMarkup(firstScreen)];
+    const blocks = links.map(([, href]) => cssSubset(read(href!), classes, tags).trim()).map((css, i) => (css ? `<style data-subset-of="${links[i]![1]}" data-first-screen>${css}</style>` : ''));
+    return { html: replaceLinks(html, links, blocks.filter(Boolean)), later: links.map(([, href]) => href!) };
+  };
+}
+
+/** Reads a built stylesheet once, refusing one that would end its inline block early. */
+function sheetReader(distDir: string) {
   const sheets = new Map<string, string>();
-  const read = (href: string) => {
+  return (href: string) => {
     if (!sheets.has(href)) {
       const css = readFileSync(join(distDir, href), 'utf8').trim();
       if (/<\/style/i.test(css)) throw new Error(`${href} contains "</style", which would end its inline block early`);
@@ -25,24 +59,23 @@ export function stylesheetInliner(distDir: string) {
     }
     return sheets.get(href)!;
   };
-  return (html: string, subsetOf: readonly string[] = []): string => {
-    // Not the links a <template> or <noscript> holds for later (prerender-plugin.ts: deferredLinks).
-    const inert = [...html.matchAll(/<(template|noscript)\b[\s\S]*?<\/\1>/g)].map((m) => [m.index, m.index + m[0].length]);
-    const links = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)">\n?\s*/g)].filter((m) => !inert.some(([from, to]) => m.index >= from! && m.index < to!));
-    const classes = subsetOf.length ? classesInMarkup(html) : new Set<string>();
-    const tags = subsetOf.length ? tagsInMarkup(html) : new Set<string>();
-    const blocks = links.map(([, href]) =>
-      subsetOf.includes(href!) ? `<style data-subset-of="${href}">${cssSubset(read(href!), classes, tags)}</style>` : `<style data-href="${href}">${read(href!)}</style>`,
-    );
-    // Where the first stylesheet was, so its place in the head (before boot.js) stays.
-    let out = '';
-    let at = 0;
-    links.forEach((m, i) => {
-      out += html.slice(at, m.index) + (i === 0 ? `${blocks.join('\n    ')}\n    ` : '');
-      at = m.index + m[0].length;
-    });
-    return out + html.slice(at);
-  };
+}
+
+/** The page's stylesheet links, not those a <template> or <noscript> holds for later (prerender-plugin.ts: deferredLinks). */
+function stylesheetLinks(html: string): RegExpExecArray[] {
+  const inert = [...html.matchAll(/<(template|noscript)\b[\s\S]*?<\/\1>/g)].map((m) => [m.index, m.index + m[0].length]);
+  return [...html.matchAll(/<link rel="stylesheet" href="([^"]+)">\n?\s*/g)].filter((m) => !inert.some(([from, to]) => m.index >= from! && m.index < to!));
+}
+
+/** The links taken out, the blocks put where the first link was (so its place in the head, before boot.js, stays). */
+function replaceLinks(html: string, links: RegExpExecArray[], blocks: string[]): string {
+  let out = '';
+  let at = 0;
+  links.forEach((m, i) => {
+    out += html.slice(at, m.index) + (i === 0 && blocks.length ? `${blocks.join('\n    ')}\n    ` : '');
+    at = m.index + m[0].length;
+  });
+  return out + html.slice(at);
 }
 
 /** 'sha256-…' of an inline block's text (style or script), as CSP hash sources name it. */

@@ -7,7 +7,8 @@ import { ogFont, ogSvg, renderOgImage, OG_HEIGHT, OG_WIDTH } from './og-image';
 import { brotliSize } from '../src/server/compression.mjs';
 import { STATIC_CSP } from '../src/server/headers.mjs';
 import { inlineScriptBlocks } from './lib/measure.mjs';
-import { inlineStyleBlocks, styleAttributes, cspHash, stylesheetInliner, toastStyleHashes } from './inline-css';
+import { BELOW_FIRST_SCREEN } from './css-subset';
+import { firstScreenInliner, inlineStyleBlocks, styleAttributes, cspHash, stylesheetInliner, toastStyleHashes } from './inline-css';
 import { writeSearchIndex } from './search-index.ts';
 
 /**
@@ -54,7 +55,7 @@ const CSP_SLOT = '%%CSP%%';
 const connectSrc = leadApiSources(process.env.VITE_LEAD_ENDPOINT);
 
 /** Scripts in public/ that pages load by name (no hash), minified into dist/. */
-const PAGE_SCRIPTS = ['boot.js', 'head.js', 'start.js'];
+const PAGE_SCRIPTS = ['boot.js', 'head.js', 'start.js', 'first-screen.js'];
 /**
  * The dashboard's one script before its first paint: head.js, its sidebar cookie and boot.js in
  * one file. Each script the page fetches before it paints costs the first paint a round trip on
@@ -63,6 +64,8 @@ const PAGE_SCRIPTS = ['boot.js', 'head.js', 'start.js'];
 const DASHBOARD_HEAD = { file: 'dashboard-head.js', parts: ['head.js', 'sidebar-state.js', 'boot.js'] };
 /** Where a page's after-paint script goes (in every page's template: deferredLinks); finish() fills it, or empties it. */
 const AFTER_PAINT_SLOT = '<!--after-paint-script-->';
+/** Where the whole stylesheets of a page that inlines its first screen's rules go in its <noscript> (finish()). */
+const NOSCRIPT_SLOT = '<!--noscript-sheets-->';
 
 /**
  * A first response no larger than TCP's initial window (10 segments of 1,460 bytes, RFC 6928; Lighthouse
@@ -150,7 +153,7 @@ export function deferredLinks(html: string): string {
   let template = html;
   for (const link of links) template = template.replace(link, '');
   const later = links.map((link) => link.trim().replace(/\sdata-after-paint(="[^"]*")?/, '').replace(/\s*\/>$/, '>')).join('');
-  return template.replace('</head>', () => `<link rel="icon" href="data:,"><template id="after-paint">${AFTER_PAINT_SLOT}${later}</template><noscript>${later}</noscript>\n  </head>`);
+  return template.replace('</head>', () => `<link rel="icon" href="data:,"><template id="after-paint">${AFTER_PAINT_SLOT}${later}</template><noscript>${NOSCRIPT_SLOT}${later}</noscript>\n  </head>`);
 }
 
 /**
@@ -170,7 +173,7 @@ interface Assets {
    * A marketing page's scripts, fewest requests first: the head script (in place of `headScript`)
    * and what goes into <template id="after-paint"> (in place of AFTER_PAINT_SLOT), added once painted.
    */
-  headScripts?: { head: string; afterPaint: string }[];
+  headScripts?: { head: string; afterPaint: string; firstScreen?: boolean }[];
 }
 
 const stylesheetLinks = (hrefs: string[]) => hrefs.map((href) => `<link rel="stylesheet" href="${href}">`);
@@ -186,6 +189,8 @@ const HEAD_SLOT = '<!--head-script-->';
  * bytes, and a document beyond the first window costs a second round trip: finish() keeps the
  * first of `headScripts` whose document takes the fewest. A page past the first window anyway
  * keeps both inline: its second round trip carries them, where a fetched head script would add a third.
+ * The last resort, for a long page still past it: only its first screen's rules inline, with
+ * public/first-screen.js after head.js (scripts/inline-css.ts, firstScreenInliner).
  */
 function assetTags(entry: EntryTags, chunks: { js: string[]; css: string[] }, start: AppStart, code: Record<string, string> = {}): Assets {
   const css = stylesheetLinks([...new Set([...entry.css, ...chunks.css])]);
@@ -193,14 +198,15 @@ function assetTags(entry: EntryTags, chunks: { js: string[]; css: string[] }, st
   const data = (prefix: string) => `data-${prefix}entry="${entry.entry}" data-${prefix}preload="${preload.join(' ')}"`;
   const tags = css.join('\n    ');
   if (start === 'intent') {
-    const [head, starter] = [code['head.js'], code['start.js']];
-    if (!head || !starter || /<\/script/i.test(head + starter)) throw new Error('An inline page script is missing or would end its <script> element early');
+    const [head, starter, firstScreen] = [code['head.js'], code['start.js'], code['first-screen.js']];
+    if (!head || !starter || !firstScreen || /<\/script/i.test(head + starter + firstScreen)) throw new Error('An inline page script is missing or would end its <script> element early');
     return {
       tags,
       headScript: HEAD_SLOT,
       headScripts: [
         { head: `<script ${data('')}>${head}\n;${starter}</script>`, afterPaint: '' },
         { head: `<script>${head}</script>`, afterPaint: `<script src="/start.js" ${data('')}></script>` },
+        { head: `<script>${head}\n;${firstScreen}</script>`, afterPaint: `<script src="/start.js" ${data('')}></script>`, firstScreen: true },
       ],
     };
   }
@@ -344,9 +350,13 @@ export function prerender(options: { ssrEntry: string }): Plugin {
       rmSync(join(outDir, 'sidebar-state.js'));
       const minified: Record<string, string> = {};
       for (const file of PAGE_SCRIPTS) minified[file] = await minifyTo(file, readFileSync(join(outDir, file), 'utf8'));
+      // Only ever inline (finish()); it hides what BELOW_FIRST_SCREEN names, so the two must agree.
+      rmSync(join(outDir, 'first-screen.js'));
+      if (!minified['first-screen.js']!.includes(`:is(${BELOW_FIRST_SCREEN})`)) throw new Error(`public/first-screen.js must hide :is(${BELOW_FIRST_SCREEN}) (scripts/css-subset.ts)`);
       const sourcesFor = (route: ServerRoute) => [server.pageSource(route), server.layoutSource[route.kind]!];
       const linksFor = (route: ServerRoute) => assetTags(entry, chunksFor(manifest, sourcesFor(route)), appStart(route), minified);
       const inlineCss = stylesheetInliner(outDir);
+      const inlineFirstScreen = firstScreenInliner(outDir);
       const problems: string[] = [];
       /**
        * Inlines a prerendered page's stylesheets, then fills its CSP with the hashes of its style blocks.
@@ -356,10 +366,20 @@ export function prerender(options: { ssrEntry: string }): Plugin {
       const finish = (file: string, html: string, options: { inlineCss: boolean; headScripts?: Assets['headScripts'] }) => {
         for (const attr of styleAttributes(html)) problems.push(`${file}: a style="" attribute would be blocked by the CSP: ${attr}`);
         const styled = options.inlineCss ? inlineCss(html, entry.css) : html;
-        const variants = (options.headScripts ?? [{ head: HEAD_SLOT, afterPaint: '' }]).map(({ head, afterPaint }) => {
-          const html = pagePolicy(styled.replace(HEAD_SLOT, () => head).replace(AFTER_PAINT_SLOT, () => afterPaint));
-          return { html, trips: documentRoundTrips(html) };
-        });
+        const render = (page: string, head: string, afterPaint: string, noscript = '') => {
+          const final = pagePolicy(page.replace(HEAD_SLOT, () => head).replace(AFTER_PAINT_SLOT, () => afterPaint).replace(NOSCRIPT_SLOT, () => noscript));
+          return { html: final, trips: documentRoundTrips(final) };
+        };
+        const scripts = options.headScripts ?? [{ head: HEAD_SLOT, afterPaint: '' }];
+        const variants = scripts.filter((v) => !v.firstScreen).map(({ head, afterPaint }) => render(styled, head, afterPaint));
+        // The last resort, for a long page still past the first round trip: its first screen's rules
+        // inline, its whole sheets added once painted (and at once, without scripts).
+        const partial = scripts.find((v) => v.firstScreen);
+        const firstScreen = partial && options.inlineCss && Math.min(...variants.map((v) => v.trips)) > 1 ? inlineFirstScreen(html) : null;
+        if (partial && firstScreen) {
+          const later = (attrs: string) => firstScreen.later.map((href) => `<link rel="stylesheet" href="${href}"${attrs}>`).join('');
+          variants.push(render(firstScreen.html, partial.head, later(' crossorigin data-whole') + partial.afterPaint, later('')));
+        }
         const fewest = Math.min(...variants.map((v) => v.trips));
         write(outDir, file, variants.find((v) => v.trips === fewest)!.html);
       };

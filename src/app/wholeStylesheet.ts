@@ -4,6 +4,8 @@
  * renders, the whole sheet is added after the subset (subset then whole cascades as the whole
  * alone) and waited for. It was fetched once the page had painted (a marketing page's head.js
  * prefetched it; the dashboard's boot.js preloads it beside the app's code), so it comes from the cache.
+ * A page that carries its first screen's rules only added the whole sheet itself once painted
+ * (<link data-whole>, public/first-screen.js): that link is waited for, not added twice.
  * Resolves also when the sheet cannot load (offline before anything was cached): the page keeps
  * its subset, as correct as it was, and the app still starts.
  */
@@ -13,10 +15,14 @@ export function wholeStylesheets(): Promise<unknown> {
     [...subsets].map(
       ({ dataset }) =>
         new Promise((done) => {
+          const own = document.querySelector<HTMLLinkElement>(`link[data-whole][href="${dataset.subsetOf}"]`);
+          // first-screen.js marks it "done" once it has loaded or failed.
+          if (own?.dataset.whole) return done(undefined);
           // crossOrigin as head.js and boot.js fetched it, so their copy is used.
-          const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', crossOrigin: '', href: dataset.subsetOf });
-          link.onload = link.onerror = done;
-          document.head.append(link);
+          const link = own ?? Object.assign(document.createElement('link'), { rel: 'stylesheet', crossOrigin: '', href: dataset.subsetOf });
+          link.addEventListener('load', done);
+          link.addEventListener('error', done);
+          if (!own) document.head.append(link);
         }),
     ),
   );

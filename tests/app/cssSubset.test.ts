@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classesInMarkup, cssSubset, requiredClasses, requiredTags, tagsInMarkup } from '../../scripts/css-subset';
+import { classesInMarkup, cssSubset, firstScreenMarkup, requiredClasses, requiredTags, tagsInMarkup } from '../../scripts/css-subset';
 
 const subset = (css: string, ...classes: string[]) => cssSubset(css, new Set(classes));
 
@@ -83,5 +83,30 @@ describe('the part of a stylesheet a page can use (build step)', () => {
   it('reads the classes of the markup as the browser does, not those in scripts or styles', () => {
     const html = '<style>.s{}</style><p class="a  b&#x3a;c">x</p><div class="sm&#58;p-4 &amp;x"></div><script>el.className = "hidden"; x = \'<i class="js">\'</script>';
     expect([...classesInMarkup(html)].sort()).toEqual(['&x', 'a', 'b:c', 'sm:p-4']);
+  });
+
+  it('reads a page’s first screen: each section skipped off screen emptied, the footer and the menus left out', () => {
+    const page =
+      '<header class="bar"><a class="brand">N</a><div><section id="m" popover="auto" class="panel"><section class="inner"><a class="item">x</a></section></section></div>' +
+      '<button popoverTarget="m" class="trigger">Menu</button></header>' +
+      '<main><section class="hero"><h1 class="title">Hi</h1></section>' +
+      '<div data-defer="near" class="skip-offscreen"><section class="below"><div><div class="deep">y</div></div></section></div>' +
+      '<div class="skip-offscreen pad"><p class="more">z</p></div></main><footer class="foot"><p class="fine">f</p></footer>';
+    const first = firstScreenMarkup(page)!;
+    expect(first).toBe(
+      '<header class="bar"><a class="brand">N</a><div></div><button popoverTarget="m" class="trigger">Menu</button></header>' +
+        '<main><section class="hero"><h1 class="title">Hi</h1></section>' +
+        '<div data-defer="near" class="skip-offscreen"></div><div class="skip-offscreen pad"></div></main>',
+    );
+    expect([...classesInMarkup(first)].sort()).toEqual(['bar', 'brand', 'hero', 'pad', 'skip-offscreen', 'title', 'trigger']);
+  });
+
+  it('has no first screen to read on a page without a section below it, where the footer may show at once', () => {
+    expect(firstScreenMarkup('<main><section class="hero">Hi</section></main><footer class="foot">f</footer>')).toBeNull();
+    expect(firstScreenMarkup('<main class="not-skip-offscreen">Hi</main>')).toBeNull();
+  });
+
+  it('refuses markup whose section below the first screen never ends', () => {
+    expect(() => firstScreenMarkup('<main><div class="skip-offscreen"><div>open')).toThrow(/no end/);
   });
 });

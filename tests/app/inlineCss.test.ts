@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy } from '../../src/lib/csp';
-import { inlineStyleBlocks, styleAttributes, cspHash, stylesheetInliner, toastStyleHashes } from '../../scripts/inline-css';
+import { firstScreenInliner, inlineStyleBlocks, styleAttributes, cspHash, stylesheetInliner, toastStyleHashes } from '../../scripts/inline-css';
 import { pagePolicy } from '../../scripts/prerender-plugin';
 
 const SITE_CSS = '.used{color:#0b1f3a}.unused-here{color:red}@media (min-width:768px){.used{font-size:2rem}}';
@@ -43,6 +43,24 @@ describe('inline stylesheets and the style hashes of each page (build step)', ()
     expect(out).toContain('<style data-subset-of="/assets/site.css">');
     expect(out).toContain('<style data-href="/assets/chunk.css">');
     expect(out).not.toMatch(/<link[^>]+stylesheet/);
+  });
+
+  it('for a long page, puts inline only what its first screen can use, and names every sheet to add whole later', () => {
+    const { dir, html } = fixture();
+    const long = html.replace(
+      '<div id="root"><h1 class="used">Hello</h1></div>',
+      '<div id="root"><h1>Hello</h1><div class="skip-offscreen"><p class="used">Below</p></div><footer class="panel">f</footer></div>',
+    );
+    writeFileSync(join(dir, 'assets/site.css'), '.skip-offscreen{content-visibility:auto}.used{color:red}h1{margin:0}');
+    const out = firstScreenInliner(dir)(long)!;
+    expect(inlineStyleBlocks(out.html)).toEqual(['.skip-offscreen{content-visibility:auto}h1{margin:0}']);
+    expect(out.html).toContain('<style data-subset-of="/assets/site.css" data-first-screen>');
+    // The chunk's rules serve the footer only: no block for it, and no stylesheet left linked.
+    expect(out.html).not.toContain('chunk.css');
+    expect(out.html).not.toMatch(/<link[^>]+stylesheet/);
+    expect(out.later).toEqual(['/assets/site.css', '/assets/chunk.css']);
+    expect(out.html).toContain('<p class="used">Below</p>'); // the markup itself is untouched
+    expect(firstScreenInliner(dir)(html)).toBeNull(); // nothing below its first screen
   });
 
   it('refuses a stylesheet that would end its <style> block early', () => {
