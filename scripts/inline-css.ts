@@ -33,8 +33,9 @@ export function stylesheetInliner(distDir: string) {
  * first screen can use go inline (the markup above its first section skipped while off screen, the
  * header without its menus: firstScreenMarkup), each sheet's part marked data-first-screen, and
  * every sheet whole is listed in `later`, for the page to add once painted (prerender-plugin.ts).
- * Until they have come, public/first-screen.js hides what lies below the first screen. Null for a
- * page without sections below its first screen.
+ * Until they have come, public/first-screen.js hides what lies below the first screen. (Applied once
+ * painted, a whole sheet restyles only what is not skipped off screen: a small task, unlike before
+ * the sections were skipped; docs/performance.md.) Null for a page without sections below its first screen.
  */
 export function firstScreenInliner(distDir: string) {
   const read = sheetReader(distDir);
