@@ -1,3 +1,4 @@
+import { BELOW_FIRST_SCREEN } from '../scripts/css-subset';
 import { routes } from './builtRoutes';
 import type { Page } from '@playwright/test';
 import { expect, firstLoadDone, holdRequests, test, waitForApp } from './fixtures';
@@ -89,8 +90,6 @@ test('the toasts style themselves within the CSP', async ({ page }) => {
 
 /** What a first-screen part leaves out (scripts/css-subset.ts, firstScreenMarkup): the skipped sections' content, the footer, the menus. */
 const BELOW_FIRST_SCREEN_CONTENT = '.skip-offscreen *, footer, [popover]';
-/** What public/first-screen.js hides until the whole sheets have come: those and the skipped sections themselves. */
-const BELOW_FIRST_SCREEN = '.skip-offscreen, footer, [popover]';
 
 /**
  * Rules of the whole sheet that some element of the page could match, in some state, but the page's
@@ -178,11 +177,24 @@ test.describe('every rule its markup can match is in the page’s part of the st
 });
 
 // A long page whose document fits the first round trip only with its first screen's rules inline
-// (prerender-plugin.ts, finish(); which pages moves with their bytes): found in the build.
-async function firstScreenPages(page: Page): Promise<string[]> {
-  const found: string[] = [];
-  for (const { path } of routes) if ((await (await page.request.get(path)).text()).includes(' data-first-screen>')) found.push(path);
-  return found;
+// (prerender-plugin.ts, finish(); which pages moves with their bytes): found in the build, the test
+// skipped when there is none.
+async function firstScreenPage(page: Page): Promise<string> {
+  for (const { path } of routes) if ((await (await page.request.get(path)).text()).includes(' data-first-screen>')) return path;
+  test.skip(true, 'no page of this build needs its first screen’s rules alone');
+  return '';
+}
+
+/** The whole stylesheets such a page adds once painted (not the icons', which every page adds). */
+const WHOLE_SHEETS = /\/assets\/(?!icons-)[\w-]+\.css$/;
+
+/** Opens that page with its whole sheets held until `release()`, once it has painted and asked for them. */
+async function openWithSheetsHeld(page: Page): Promise<() => void> {
+  const path = await firstScreenPage(page);
+  const release = await holdRequests(page, WHOLE_SHEETS);
+  await page.goto(path);
+  await expect(page.locator('link[data-whole]').first()).toBeAttached();
+  return release;
 }
 
 /** Computed styles of what the first screen shows (pseudo-elements too), once its entrance animations have ended. */
@@ -211,12 +223,8 @@ test.describe('a long page that carries its first screen’s rules only', () => 
   test.use({ viewport: { width: 412, height: 823 } }); // Lighthouse's phone
 
   test('paints its first screen as it will stay, hides what lies below until its whole sheets have come, then shows it styled', async ({ page }) => {
-    const [path] = await firstScreenPages(page);
-    test.skip(!path, 'no page of this build needs its first screen’s rules alone');
-    const release = await holdRequests(page, /\/assets\/(?!icons-)[\w-]+\.css$/);
-    await page.goto(path!);
     // Painted (the whole sheets are asked for once it has), with the first screen's part alone.
-    await expect(page.locator('link[data-whole]').first()).toBeAttached();
+    const release = await openWithSheetsHeld(page);
     expect(await page.locator('link[data-whole]').evaluateAll((links) => links.every((l) => !(l as HTMLLinkElement).sheet))).toBe(true);
     await expect(page.locator('h1')).toBeVisible();
     expect(await visibilityBelow(page)).toEqual(['hidden']);
@@ -233,11 +241,7 @@ test.describe('a long page that carries its first screen’s rules only', () => 
   });
 
   test('a menu opened before the whole sheets have come shows, styled, once they have', async ({ page }) => {
-    const [path] = await firstScreenPages(page);
-    test.skip(!path, 'no page of this build needs its first screen’s rules alone');
-    const release = await holdRequests(page, /\/assets\/(?!icons-)[\w-]+\.css$/);
-    await page.goto(path!);
-    await expect(page.locator('link[data-whole]').first()).toBeAttached();
+    const release = await openWithSheetsHeld(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.locator('#mobile-menu');
     expect(await menu.evaluate((el) => el.matches(':popover-open') && getComputedStyle(el).visibility)).toBe('hidden');
@@ -250,10 +254,9 @@ test.describe('a long page that carries its first screen’s rules only', () => 
     // The failed loads are the point.
     test.use({ allowedConsoleErrors: [/Failed to load resource: net::ERR_INTERNET_DISCONNECTED \(.*\.css\)/] });
     test('shows what lies below even when its whole sheets cannot load (offline, nothing cached)', async ({ page }) => {
-      const [path] = await firstScreenPages(page);
-      test.skip(!path, 'no page of this build needs its first screen’s rules alone');
-      await page.route(/\/assets\/(?!icons-)[\w-]+\.css$/, (route) => route.abort('internetdisconnected'));
-      await page.goto(path!);
+      const path = await firstScreenPage(page);
+      await page.route(WHOLE_SHEETS, (route) => route.abort('internetdisconnected'));
+      await page.goto(path);
       await expect(page.locator('link[data-whole]').first()).toBeAttached();
       await expect(page.locator('link[data-whole=""]')).toHaveCount(0);
       expect(await visibilityBelow(page)).toEqual(['visible']);
@@ -264,8 +267,7 @@ test.describe('a long page that carries its first screen’s rules only', () => 
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 412, height: 823 } });
     try {
       const page = await context.newPage();
-      const [path] = await firstScreenPages(page);
-      test.skip(!path, 'no page of this build needs its first screen’s rules alone');
+      const path = await firstScreenPage(page);
       await page.goto(`${baseURL}${path}`);
       expect(await visibilityBelow(page)).toEqual(['visible']);
       const heading = page.locator('main .skip-offscreen h2').first();

@@ -230,15 +230,15 @@ export const BELOW_FIRST_SCREEN = '.skip-offscreen,footer,[popover]';
  * Reads React's output, where text and attribute values have `<` and `>` escaped.
  */
 export function firstScreenMarkup(html: string): string | null {
-  const whole = (tag: string, attrs: string) => tag === 'footer' || /\spopover(?:[\s=]|$)/.test(attrs);
-  const below = (tag: string, attrs: string) => whole(tag, attrs) || /\sclass="(?:[^"]*\s)?skip-offscreen(?:\s[^"]*)?"/.test(attrs);
-  if (!/\sclass="(?:[^"]*\s)?skip-offscreen[\s"]/.test(html)) return null;
+  const skipped = /\sclass="(?:[^"]*\s)?skip-offscreen[\s"]/;
+  if (!skipped.test(html)) return null;
   const open = /<([a-zA-Z][\w-]*)(\s[^>]*)?>/g;
   let out = '';
   let at = 0;
   for (let m = open.exec(html); m; m = open.exec(html)) {
     const [tag, attrs = ''] = [m[1]!.toLowerCase(), m[2]];
-    if (!below(tag, attrs) || attrs.endsWith('/')) continue;
+    const whole = tag === 'footer' || /\spopover(?:[\s=]|$)/.test(attrs);
+    if ((!whole && !skipped.test(attrs)) || attrs.endsWith('/')) continue;
     // The element's end: its own closing tag, counting the same elements nested in it.
     const same = new RegExp(`<(/?)${tag}(?=[\\s>/])[^>]*>`, 'gi');
     same.lastIndex = open.lastIndex;
@@ -252,8 +252,8 @@ export function firstScreenMarkup(html: string): string | null {
       }
     }
     if (close < 0) throw new Error(`<${tag}> at ${m.index} has no end in the page's markup`);
-    out += html.slice(at, whole(tag, attrs) ? m.index : open.lastIndex);
-    at = whole(tag, attrs) ? same.lastIndex : close;
+    out += html.slice(at, whole ? m.index : open.lastIndex);
+    at = whole ? same.lastIndex : close;
     open.lastIndex = same.lastIndex;
   }
   return out + html.slice(at);

@@ -18,7 +18,7 @@ import { classesInMarkup, cssSubset, firstScreenMarkup, tagsInMarkup } from './c
 export function stylesheetInliner(distDir: string) {
   const read = sheetReader(distDir);
   return (html: string, subsetOf: readonly string[] = []): string => {
-    const links = stylesheetLinks(html);
+    const links = linkedStylesheets(html);
     const classes = subsetOf.length ? classesInMarkup(html) : new Set<string>();
     const tags = subsetOf.length ? tagsInMarkup(html) : new Set<string>();
     const blocks = links.map(([, href]) =>
@@ -42,7 +42,7 @@ export function firstScreenInliner(distDir: string) {
   return (html: string): { html: string; later: string[] } | null => {
     const firstScreen = firstScreenMarkup(html);
     if (firstScreen === null) return null;
-    const links = stylesheetLinks(html);
+    const links = linkedStylesheets(html);
     const [classes, tags] = [classesInMarkup(firstScreen), tagsInMarkup(firstScreen)];
     const blocks = links.map(([, href]) => cssSubset(read(href!), classes, tags).trim()).map((css, i) => (css ? `<style data-subset-of="${links[i]![1]}" data-first-screen>${css}</style>` : ''));
     return { html: replaceLinks(html, links, blocks.filter(Boolean)), later: links.map(([, href]) => href!) };
@@ -63,7 +63,7 @@ function sheetReader(distDir: string) {
 }
 
 /** The page's stylesheet links, not those a <template> or <noscript> holds for later (prerender-plugin.ts: deferredLinks). */
-function stylesheetLinks(html: string): RegExpExecArray[] {
+function linkedStylesheets(html: string): RegExpExecArray[] {
   const inert = [...html.matchAll(/<(template|noscript)\b[\s\S]*?<\/\1>/g)].map((m) => [m.index, m.index + m[0].length]);
   return [...html.matchAll(/<link rel="stylesheet" href="([^"]+)">\n?\s*/g)].filter((m) => !inert.some(([from, to]) => m.index >= from! && m.index < to!));
 }
