@@ -1,20 +1,25 @@
+import fastifyCookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { adminRoutes } from './adminApi';
 import type { ServerConfig } from './config';
 import { errorHandler, sendError } from './errors';
 import { SERVER_HEADERS } from './headers.mjs';
+import type { InboxStore } from './inboxStore';
 import { acceptJsonOnly } from './jsonBody';
 import { leadRoutes } from './leadApi';
 import { isApiPath, requestPath } from './paths';
+import { startRetention } from './retention';
+import { sessionRoutes } from './session';
 import { refuseOnSocket } from './socketRefusal';
 import { siteRoutes } from './static';
 import { StorageUnavailableError } from './store';
 import { StoreHolder } from './storeHolder';
 import { startForwarder } from './webhook';
 
-/** One HTTP server: the built site from distDir and the lead API under /api/. */
+/** One HTTP server: the built site from distDir, the lead API, the sign-in and the admin API under /api/. */
 export interface AppServer {
   app: FastifyInstance;
   server: Server;
@@ -40,6 +45,7 @@ export async function createAppServer(config: ServerConfig): Promise<AppServer> 
     );
   }
   const forwarder = config.webhookUrl ? startForwarder({ url: config.webhookUrl, store: () => stores.get(), baseDelayMs: config.webhookBaseDelayMs }) : null;
+  const inbox = (): InboxStore => stores.get();
 
   // The answer in progress on each connection: a timeout after it has started must not write another.
   const inFlight = new WeakMap<Duplex, ServerResponse>();
@@ -83,10 +89,13 @@ export async function createAppServer(config: ServerConfig): Promise<AppServer> 
     return reply.code(405).type('text/plain; charset=utf-8').send('Only GET or HEAD reach the site; leads are POSTed to /api/leads.\n');
   });
 
+  await app.register(fastifyCookie);
   await app.register(rateLimit, { global: false });
   acceptJsonOnly(app);
   await siteRoutes(app, { root: config.distDir });
   leadRoutes(app, { store: () => stores.get(), rateLimit: config.rateLimit, globalRateLimit: config.globalRateLimit, trustedProxies: config.trustedProxies, allowedOrigins: config.allowedOrigins, onStored: forwarder?.wake });
+  sessionRoutes(app, { store: inbox, trustedProxies: config.trustedProxies, allowedOrigins: config.allowedOrigins, signInRateLimit: config.signInRateLimit });
+  adminRoutes(app, { store: inbox, trustedProxies: config.trustedProxies, allowedOrigins: config.allowedOrigins });
   // Other methods on site paths: 405 before any body is read (the not-found handler would parse it first).
   app.route({
     method: ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
@@ -99,6 +108,7 @@ export async function createAppServer(config: ServerConfig): Promise<AppServer> 
     handler: async () => undefined,
   });
   await app.ready();
+  const stopRetention = config.retentionDays !== null ? startRetention(inbox, config.retentionDays) : null;
   const server = app.server;
 
   const listen = () =>
@@ -125,6 +135,7 @@ export async function createAppServer(config: ServerConfig): Promise<AppServer> 
   const close = (graceMs = 5000) =>
     new Promise<void>((resolve) => {
       forwarder?.stop();
+      stopRetention?.();
       // A lead being sent when the server is stopped gets its answer; only a request still
       // unfinished after the grace period is cut off (the client's outbox sends it again).
       const cutOff = setTimeout(() => server.closeAllConnections(), graceMs);
