@@ -7,6 +7,12 @@ export interface ServerConfig {
   distDir: string;
   dataDir: string;
   rateLimit: number;
+  /** POSTs to /api/leads per minute from every address together: a ceiling that many addresses cannot pass. */
+  globalRateLimit: number;
+  /** Sign-in attempts per client address per minute. */
+  signInRateLimit: number;
+  /** Leads older than this many days are erased once a day; null keeps them. */
+  retentionDays: number | null;
   /** Proxies in front of the server whose X-Forwarded-For is trusted (0: clients connect directly). */
   trustedProxies: number;
   webhookUrl: string | null;
@@ -70,6 +76,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     distDir: resolve(env.DIST_DIR ?? 'dist'),
     dataDir: dataDirFrom(env),
     rateLimit: whole(env, 'LEAD_RATE_LIMIT', 20),
+    globalRateLimit: whole(env, 'LEAD_GLOBAL_RATE_LIMIT', 1200),
+    signInRateLimit: whole(env, 'SIGN_IN_RATE_LIMIT', 20),
+    retentionDays: env.LEAD_RETENTION_DAYS?.trim() ? whole(env, 'LEAD_RETENTION_DAYS', 0, 36_500) : null,
     trustedProxies: whole(env, 'TRUST_PROXY', 0, 10, 0),
     webhookUrl: webhookUrl(env),
     webhookBaseDelayMs: whole(env, 'LEAD_WEBHOOK_RETRY_MS', 2000),

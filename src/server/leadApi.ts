@@ -1,128 +1,130 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { leadChoices } from '../content/leadChoices';
 import { MAX_BODY_BYTES } from '../leads/limits';
 import { validateLead } from '../leads/validation';
-import { clientAddress } from './clientAddress';
-import { drain, readBody, sendJson } from './http';
-import { RateLimiter } from './rateLimit';
-import { StorageUnavailableError, type LeadStore } from './store';
+import { sendError } from './errors';
+import { requestLimits } from './rateLimits';
+import { errorResponses, leadBodySchema } from './schemas';
+import type { LeadStore } from './store';
 
 export interface LeadApiOptions {
   /** Returns the open store or throws StorageUnavailableError. */
   store: () => LeadStore;
   /** POSTs per client address per minute. */
   rateLimit: number;
+  /** POSTs per minute from every address together. */
+  globalRateLimit: number;
   /** Proxies in front whose X-Forwarded-For names the client (./clientAddress). */
-  trustedProxies?: number;
+  trustedProxies: number;
   /** Origins (scheme://host[:port]) whose pages may post leads from elsewhere (static site on a CDN). */
-  allowedOrigins?: readonly string[];
-  /** Called when storage refused a write (lets the holder reopen a broken connection). */
-  onUnavailable?: (error: StorageUnavailableError) => void;
+  allowedOrigins: readonly string[];
   /** Called after a new lead was stored (wakes the webhook forwarder). */
   onStored?: () => void;
-  log?: (line: string) => void;
 }
 
 const ID_TAKEN = 'Another lead is already stored under this id; this one was not stored. Send it again with a new id.';
+const NOT_VALID = 'Some of the lead’s fields are not valid; nothing was stored.';
 const UNAVAILABLE = 'Lead storage is unavailable right now (the database is read-only, locked or missing). Nothing was stored; please send it again later.';
 
 /**
- * The lead API: POST /api/leads and GET /api/health. Returns false for paths it does not own.
- * Never logs a lead's content: only status codes and storage error codes.
+ * The lead API: POST /api/leads (and its CORS preflight) and GET /api/health. Never logs a lead's
+ * content: only status codes and storage error codes (./errors.ts).
  */
-export function createLeadApi(options: LeadApiOptions) {
-  const limiter = new RateLimiter(options.rateLimit);
-  const allowed = new Set(options.allowedOrigins ?? []);
-  const log = options.log ?? ((line: string) => console.error(line));
+export function leadRoutes(app: FastifyInstance, options: LeadApiOptions): void {
+  const allowed = new Set(options.allowedOrigins);
+  const limits = requestLimits(app, {
+    perAddress: options.rateLimit,
+    overall: options.globalRateLimit,
+    trustedProxies: options.trustedProxies,
+    message: (wait, overall) => (overall ? `Too many leads are arriving right now; try again in ${wait} s.` : `Too many leads from this address; try again in ${wait} s.`),
+  });
 
-  function corsHeaders(req: IncomingMessage): Record<string, string> {
+  /** A page on an allowed origin (LEAD_ALLOWED_ORIGINS) may read the answer, errors included. */
+  async function cors(req: FastifyRequest, reply: FastifyReply) {
     const origin = req.headers.origin;
-    if (!origin || !allowed.has(origin)) return {};
-    return { 'Access-Control-Allow-Origin': origin, Vary: 'Origin' };
+    if (origin && allowed.has(origin)) reply.header('Access-Control-Allow-Origin', origin).header('Vary', 'Origin');
   }
 
-  async function postLead(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const cors = corsHeaders(req);
-    const address = clientAddress(req, options.trustedProxies ?? 0);
-    const wait = limiter.take(address);
-    if (wait > 0) {
-      drain(req);
-      return sendJson(res, 429, { error: `Too many leads from this address; try again in ${wait} s.` }, { ...cors, 'Retry-After': String(wait) });
-    }
+  /** Refusals that need no body, answered before it is read (Node drops the rest unread). */
+  async function refuseEarly(req: FastifyRequest, reply: FastifyReply) {
     const type = String(req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
-    if (type !== 'application/json') {
-      drain(req);
-      return sendJson(res, 415, { error: 'Send the lead as JSON (Content-Type: application/json).' }, cors);
-    }
+    if (type !== 'application/json') return sendError(reply, 415, 'Send the lead as JSON (Content-Type: application/json).');
     // A compressed body read as text would be refused as "not UTF-8", which is not what is wrong with it.
     const coding = String(req.headers['content-encoding'] ?? '').trim().toLowerCase();
     if (coding !== '' && coding !== 'identity') {
-      drain(req);
-      return sendJson(res, 415, { error: 'Send the lead uncompressed (no Content-Encoding).' }, { ...cors, 'Accept-Encoding': 'identity' });
+      reply.header('Accept-Encoding', 'identity');
+      return sendError(reply, 415, 'Send the lead uncompressed (no Content-Encoding).');
     }
-    const body = await readBody(req, MAX_BODY_BYTES);
-    if (!body.ok) {
-      if (body.reason === 'aborted') return;
-      if (body.reason === 'not-utf8') return sendJson(res, 400, { errors: { body: 'The body is not UTF-8 text; send the lead as JSON in UTF-8.' } }, cors);
-      return sendJson(res, 413, { error: `The body is larger than ${MAX_BODY_BYTES.toLocaleString('en-US')} bytes.` }, { ...cors, Connection: 'close' });
-    }
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(body.text);
-    } catch {
-      return sendJson(res, 400, { errors: { body: 'The body is not valid JSON.' } }, cors);
-    }
-    const check = validateLead(parsed, { choices: leadChoices });
-    if (!check.ok) return sendJson(res, 400, { errors: check.errors }, cors);
-    try {
+  }
+
+  app.post(
+    '/api/leads',
+    {
+      bodyLimit: MAX_BODY_BYTES,
+      onRequest: [cors, limits, refuseEarly],
+      // The shared validator answers for the fields, so visitors read what the forms say; the schema
+      // is the contract's outline and a second lock behind it.
+      attachValidation: true,
+      schema: {
+        body: leadBodySchema,
+        response: { '2xx': { type: 'object', required: ['id', 'stored'], properties: { id: { type: 'string' }, stored: { enum: ['created', 'exists'] } } }, ...errorResponses },
+      },
+    },
+    async (req, reply) => {
+      const check = validateLead(req.body, { choices: leadChoices });
+      if (!check.ok) return sendError(reply, 400, NOT_VALID, check.errors);
+      if (req.validationError) return sendError(reply, 400, NOT_VALID, { body: req.validationError.message });
       const result = options.store().save(check.lead);
       // A 200 would tell the client this lead is stored: it would drop its copy, and the lead would be lost.
-      if (result === 'conflict') return sendJson(res, 400, { errors: { id: ID_TAKEN } }, cors);
+      if (result === 'conflict') return sendError(reply, 400, ID_TAKEN, { id: ID_TAKEN });
       if (result === 'created') options.onStored?.();
-      return sendJson(res, result === 'created' ? 201 : 200, { id: check.lead.id, stored: result }, cors);
-    } catch (error) {
-      if (!(error instanceof StorageUnavailableError)) throw error;
-      log(`lead api: storage unavailable (${error.code})`);
-      options.onUnavailable?.(error);
-      return sendJson(res, 503, { error: UNAVAILABLE }, { ...cors, 'Retry-After': '30' });
-    }
-  }
+      return reply.code(result === 'created' ? 201 : 200).send({ id: check.lead.id, stored: result });
+    },
+  );
 
-  function health(res: ServerResponse): void {
-    try {
-      const count = options.store().count();
-      sendJson(res, 200, { ok: true, storage: 'ok', leads: count });
-    } catch (error) {
-      if (!(error instanceof StorageUnavailableError)) throw error;
-      sendJson(res, 503, { ok: false, storage: 'unavailable', error: UNAVAILABLE });
-    }
-  }
+  app.options('/api/leads', { onRequest: cors }, async (req, reply) => {
+    const origin = req.headers.origin;
+    if (origin && allowed.has(origin)) reply.headers({ 'Access-Control-Allow-Methods': 'POST', 'Access-Control-Allow-Headers': 'Content-Type', 'Access-Control-Max-Age': '86400' });
+    return reply.code(204).send();
+  });
 
-  return async function handle(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<boolean> {
-    const path = pathname.replace(/\/+$/, '');
-    if (path === '/api/leads') {
-      if (req.method === 'POST') await postLead(req, res);
-      else if (req.method === 'OPTIONS') {
-        drain(req);
-        const cors = corsHeaders(req);
-        res.writeHead(204, cors['Access-Control-Allow-Origin'] ? { ...cors, 'Access-Control-Allow-Methods': 'POST', 'Access-Control-Allow-Headers': 'Content-Type', 'Access-Control-Max-Age': '86400' } : {}).end();
-      } else {
-        drain(req);
-        sendJson(res, 405, { error: 'Use POST to send a lead.' }, { Allow: 'POST, OPTIONS' });
+  // Tells a probe whether the site and storage are up; not how many leads there are.
+  app.get(
+    '/api/health',
+    {
+      schema: {
+        response: {
+          200: { type: 'object', required: ['ok', 'storage'], properties: { ok: { type: 'boolean' }, storage: { type: 'string' } } },
+          503: { type: 'object', required: ['ok', 'storage', 'error'], properties: { ok: { type: 'boolean' }, storage: { type: 'string' }, error: { type: 'string' } } },
+        },
+      },
+    },
+    async (_req, reply) => {
+      try {
+        options.store().db.prepare('SELECT 1 FROM leads LIMIT 1').get();
+        return { ok: true, storage: 'ok' };
+      } catch {
+        return reply.code(503).send({ ok: false, storage: 'unavailable', error: UNAVAILABLE });
       }
-      return true;
-    }
-    if (path === '/api/health') {
-      drain(req);
-      if (req.method === 'GET' || req.method === 'HEAD') health(res);
-      else sendJson(res, 405, { error: 'Use GET.' }, { Allow: 'GET, HEAD' });
-      return true;
-    }
-    if (path === '/api' || path.startsWith('/api/')) {
-      drain(req);
-      sendJson(res, 404, { error: 'No such API endpoint.' });
-      return true;
-    }
-    return false;
-  };
+    },
+  );
+
+  onlyMethods(app, '/api/leads', ['POST', 'OPTIONS'], 'Use POST to send a lead.');
+  onlyMethods(app, '/api/health', ['GET', 'HEAD'], 'Use GET.');
+}
+
+const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
+
+/** Answers every other method on `url` with 405 and the methods it takes, before any body is read. */
+export function onlyMethods(app: FastifyInstance, url: string, allowed: readonly string[], message: string): void {
+  const others = METHODS.filter((m) => !allowed.includes(m) && !(m === 'HEAD' && allowed.includes('GET')));
+  app.route({
+    method: [...others],
+    url,
+    onRequest: async (_req, reply) => {
+      reply.header('Allow', allowed.join(', '));
+      return sendError(reply, 405, message);
+    },
+    handler: async () => undefined,
+  });
 }

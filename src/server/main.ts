@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import { readConfig, type ServerConfig } from './config';
 import { createAppServer } from './server';
 
@@ -9,19 +10,21 @@ import { createAppServer } from './server';
  * fresh temporary folder that is removed on exit (tests, Lighthouse, benchmarks).
  */
 let config: ServerConfig;
+let tempData: boolean;
 try {
+  tempData = parseArgs({ options: { 'temp-data': { type: 'boolean', default: false } } }).values['temp-data'];
   config = readConfig(process.env);
 } catch (error) {
   console.error(`Cannot start: ${(error as Error).message}`);
   process.exit(1);
 }
-const temp = process.argv.includes('--temp-data') ? mkdtempSync(join(tmpdir(), 'northstar-leads-')) : null;
+const temp = tempData ? mkdtempSync(join(tmpdir(), 'northstar-leads-')) : null;
 if (temp) config = { ...config, dataDir: temp };
-const { listen, close } = createAppServer(config);
 const removeTemp = () => {
   if (temp) rmSync(temp, { recursive: true, force: true });
 };
 
+const { listen, close } = await createAppServer(config);
 listen().then(
   () => console.log(`Serving ${config.distDir} and the lead API on http://localhost:${config.port} (leads in ${config.dataDir})`),
   (error: Error) => {

@@ -1,15 +1,27 @@
-import { createServer, STATUS_CODES, type Server, type ServerResponse } from 'node:http';
+import fastifyCookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { adminRoutes } from './adminApi';
 import type { ServerConfig } from './config';
+import { errorHandler, sendError } from './errors';
 import { SERVER_HEADERS } from './headers.mjs';
-import { createLeadApi } from './leadApi';
-import { createStaticHandler } from './static';
+import type { InboxStore } from './inboxStore';
+import { acceptJsonOnly } from './jsonBody';
+import { leadRoutes } from './leadApi';
+import { isApiPath, requestPath } from './paths';
+import { startRetention } from './retention';
+import { sessionRoutes } from './session';
+import { refuseOnSocket } from './socketRefusal';
+import { siteRoutes } from './static';
 import { StorageUnavailableError } from './store';
 import { StoreHolder } from './storeHolder';
 import { startForwarder } from './webhook';
 
-/** One HTTP server: the built site from distDir and the lead API under /api/. */
+/** One HTTP server: the built site from distDir, the lead API, the sign-in and the admin API under /api/. */
 export interface AppServer {
+  app: FastifyInstance;
   server: Server;
   stores: StoreHolder;
   /** Listens on config.port and host; rejects with a message an operator can act on. */
@@ -18,42 +30,10 @@ export interface AppServer {
   close: (graceMs?: number) => Promise<void>;
 }
 
-/**
- * The path of a request target. A target starting with '//' is a path too (new URL would read
- * '//api/leads' as the host "api"); runs of slashes count as one, as nginx's merge_slashes does.
- */
-export function requestPath(target = '/'): string {
-  try {
-    const url = target.startsWith('/') ? new URL(`http://localhost${target}`) : new URL(target);
-    return url.pathname.replace(/\/{2,}/g, '/');
-  } catch {
-    return '/__bad__';
-  }
-}
+/** Every JSON body the admin side takes fits (a note: 5,000 characters of up to 4 bytes). */
+const BODY_LIMIT = 32 * 1024;
 
-const REFUSALS: Record<number, string> = {
-  400: 'The request is not valid HTTP.',
-  408: 'The request took too long to arrive; send it again.',
-  431: 'The request headers are too large.',
-};
-
-/**
- * Answers a request Node's parser refused, or whose head or body came too slowly, on the socket
- * itself (no ServerResponse exists or it is stuck), with the headers every answer carries.
- */
-function refuseOnSocket(error: NodeJS.ErrnoException, socket: Duplex, answered: boolean): void {
-  if (error.code === 'ECONNRESET' || !socket.writable || answered) {
-    socket.destroy();
-    return;
-  }
-  const status = error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
-  const body = `${REFUSALS[status]}\n`;
-  const headers = { ...SERVER_HEADERS, 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': String(Buffer.byteLength(body)), 'Cache-Control': 'no-store', Connection: 'close' };
-  const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('');
-  socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${head}\r\n${body}`, () => socket.destroy());
-}
-
-export function createAppServer(config: ServerConfig): AppServer {
+export async function createAppServer(config: ServerConfig): Promise<AppServer> {
   const stores = new StoreHolder(config.dataDir, { forward: Boolean(config.webhookUrl) });
   try {
     stores.get();
@@ -65,41 +45,71 @@ export function createAppServer(config: ServerConfig): AppServer {
     );
   }
   const forwarder = config.webhookUrl ? startForwarder({ url: config.webhookUrl, store: () => stores.get(), baseDelayMs: config.webhookBaseDelayMs }) : null;
-  const api = createLeadApi({ store: () => stores.get(), rateLimit: config.rateLimit, trustedProxies: config.trustedProxies, allowedOrigins: config.allowedOrigins,
-    onStored: forwarder?.wake, onUnavailable: (error) => stores.failed(error) });
-  const site = createStaticHandler(config.distDir);
-  site.precompress();
+  const inbox = (): InboxStore => stores.get();
 
-  // The response in progress on each connection: a timeout after it has started must not write another.
+  // The answer in progress on each connection: a timeout after it has started must not write another.
   const inFlight = new WeakMap<Duplex, ServerResponse>();
-  const server = createServer(
-    {
-      requestTimeout: config.requestTimeoutMs,
-      headersTimeout: Math.min(config.requestTimeoutMs, 10_000),
-      // Node looks for late requests this often (30 s by default, which would double a short limit).
-      connectionsCheckingInterval: Math.min(1000, Math.ceil(config.requestTimeoutMs / 4)),
+  const app = Fastify({
+    // Node's own server, for the limits Fastify's options do not reach (a slow head, how often late requests are looked for).
+    serverFactory: (handler) =>
+      createServer(
+        {
+          requestTimeout: config.requestTimeoutMs,
+          headersTimeout: Math.min(config.requestTimeoutMs, 10_000),
+          // Node looks for late requests this often (30 s by default, which would double a short limit).
+          connectionsCheckingInterval: Math.min(1000, Math.ceil(config.requestTimeoutMs / 4)),
+        },
+        handler,
+      ),
+    clientErrorHandler: (error, socket) => refuseOnSocket(error, socket, inFlight.get(socket)?.headersSent ?? false),
+    routerOptions: { ignoreDuplicateSlashes: true, ignoreTrailingSlash: true },
+    bodyLimit: BODY_LIMIT,
+    // No type coercion (a number where text belongs is refused, not turned into text), nothing
+    // silently removed, every fault reported.
+    ajv: { customOptions: { coerceTypes: false, removeAdditional: false, useDefaults: false, allErrors: true } },
+    logger: false,
+  });
+  app.addSchema((await import('./schemas')).inboxLeadSchema);
+
+  // The one place security headers are set: every answer, errors included, starts with them.
+  app.addHook('onRequest', async (req, reply) => {
+    inFlight.set(req.raw.socket, reply.raw);
+    // Answered and fully received: a later timeout on this kept-alive connection is the next request's.
+    reply.raw.on('finish', () => {
+      if (req.raw.complete) inFlight.delete(req.raw.socket);
+    });
+    reply.headers(SERVER_HEADERS);
+    if (isApiPath(requestPath(req.url))) reply.header('Cache-Control', 'no-store');
+  });
+  app.setErrorHandler(errorHandler({ onUnavailable: (error) => stores.failed(error) }));
+  app.setNotFoundHandler((req, reply) => {
+    if (isApiPath(requestPath(req.url))) return sendError(reply, 404, 'No such API endpoint.');
+    if (req.method === 'GET' || req.method === 'HEAD') return app.notFoundPage(req, reply);
+    reply.header('Allow', 'GET, HEAD').header('Cache-Control', 'no-store');
+    return reply.code(405).type('text/plain; charset=utf-8').send('Only GET or HEAD reach the site; leads are POSTed to /api/leads.\n');
+  });
+
+  await app.register(fastifyCookie);
+  await app.register(rateLimit, { global: false });
+  acceptJsonOnly(app);
+  await siteRoutes(app, { root: config.distDir });
+  leadRoutes(app, { store: () => stores.get(), rateLimit: config.rateLimit, globalRateLimit: config.globalRateLimit, trustedProxies: config.trustedProxies, allowedOrigins: config.allowedOrigins, onStored: forwarder?.wake });
+  sessionRoutes(app, { store: inbox, trustedProxies: config.trustedProxies, allowedOrigins: config.allowedOrigins, signInRateLimit: config.signInRateLimit });
+  adminRoutes(app, { store: inbox, trustedProxies: config.trustedProxies, allowedOrigins: config.allowedOrigins });
+  // Other methods on site paths: 405 before any body is read (the not-found handler would parse it first).
+  app.route({
+    method: ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    url: '/*',
+    onRequest: async (req, reply) => {
+      if (isApiPath(requestPath(req.url))) return sendError(reply, 404, 'No such API endpoint.');
+      reply.header('Allow', 'GET, HEAD').header('Cache-Control', 'no-store');
+      return reply.code(405).type('text/plain; charset=utf-8').send('Only GET or HEAD reach the site; leads are POSTed to /api/leads.\n');
     },
-    (req, res) => {
-      inFlight.set(req.socket, res);
-      // Answered and fully received: a later timeout on this kept-alive connection is the next request's.
-      res.on('finish', () => {
-        if (req.complete) inFlight.delete(req.socket);
-      });
-      // The one place security headers are set: every answer, errors included, starts with them.
-      for (const [name, value] of Object.entries(SERVER_HEADERS)) res.setHeader(name, value);
-      const pathname = requestPath(req.url);
-      api(req, res, pathname)
-        .then((handled) => {
-          if (!handled) site.handle(req, res, pathname);
-        })
-        .catch((error: unknown) => {
-          console.error(`request failed: ${error instanceof Error ? error.name : 'error'}`);
-          if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Internal error');
-          else res.destroy();
-        });
-    },
-  );
-  server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => refuseOnSocket(error, socket, inFlight.get(socket)?.headersSent ?? false));
+    handler: async () => undefined,
+  });
+  await app.ready();
+  const stopRetention = config.retentionDays !== null ? startRetention(inbox, config.retentionDays) : null;
+  const server = app.server;
 
   const listen = () =>
     new Promise<void>((resolve, reject) => {
@@ -125,17 +135,22 @@ export function createAppServer(config: ServerConfig): AppServer {
   const close = (graceMs = 5000) =>
     new Promise<void>((resolve) => {
       forwarder?.stop();
+      stopRetention?.();
       // A lead being sent when the server is stopped gets its answer; only a request still
       // unfinished after the grace period is cut off (the client's outbox sends it again).
       const cutOff = setTimeout(() => server.closeAllConnections(), graceMs);
       // A kept-alive connection whose request has been answered would hold the exit for seconds.
       const idle = setInterval(() => server.closeIdleConnections(), 50);
-      server.close(() => {
+      const done = () => {
         clearTimeout(cutOff);
         clearInterval(idle);
-        stores.close();
-        resolve();
-      });
+        void app.close().finally(() => {
+          stores.close();
+          resolve();
+        });
+      };
+      if (server.listening) server.close(done);
+      else done();
     });
-  return { server, stores, listen, close };
+  return { app, server, stores, listen, close };
 }

@@ -1,42 +1,21 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize } from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, constants, gzipSync } from 'node:zlib';
-import { brotliCopyOf, COMPRESSIBLE, textFilesUnder } from './compression.mjs';
+import { Readable } from 'node:stream';
+import { brotliDecompressSync, constants, createBrotliCompress } from 'node:zlib';
+import { brotliCopyOf, COMPRESSIBLE } from './compression.mjs';
 import { headersFor, parseHeadersFile, type HeaderRule } from './headers.mjs';
-import { drain } from './http';
+import { isApiPath, requestPath } from './paths';
 
 /**
- * Serves the built site the way a static host would: prerendered pages by clean URL,
- * text compressed once, hashed assets cached for a year, real 404s, and unknown dashboard
- * paths sent to the dashboard home as the app itself does.
+ * The built site, served the way a static host serves it: prerendered pages by clean URL, the
+ * build's brotli copies as they are (@fastify/static, preCompressed), the headers of dist/_headers,
+ * real 404s, and unknown dashboard paths sent to the dashboard home as the app itself does.
  */
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.webmanifest': 'application/manifest+json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.xml': 'application/xml',
-  '.txt': 'text/plain; charset=utf-8',
-  '.woff2': 'font/woff2',
-};
-type Encoding = 'br' | 'gzip' | null;
-
-/** If-None-Match as caches send it: `*`, or a list of tags compared weakly (W/ ignored). */
-function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
-  return header.trim() === '*' || header.split(',').some((tag) => opaque(tag) === opaque(etag));
-}
-
-export function createStaticHandler(root: string) {
-  const cache = new Map<string, Buffer>();
+export async function siteRoutes(app: FastifyInstance, { root }: { root: string }): Promise<void> {
+  // Caching comes from dist/_headers only; file types and validators (ETag, 304) from the plugin.
+  await app.register(fastifyStatic, { root, serve: false, preCompressed: true, cacheControl: false, lastModified: false, index: false, dotfiles: 'allow' });
 
   // The build's dist/_headers is what a static host sends; this server sends the same, re-read
   // when a new build replaces it.
@@ -48,6 +27,7 @@ export function createStaticHandler(root: string) {
     return headerRules.rules;
   }
 
+  /** The file a URL path names, relative to root: the path itself, its index.html, or path.html. */
   function fileFor(pathname: string): string | null {
     const clean = normalize(decodeURIComponent(pathname)).replace(/^([/\\])+/, '');
     // Host configuration (_headers) is read by the host, never published, however the URL spells it;
@@ -56,99 +36,92 @@ export function createStaticHandler(root: string) {
     for (const rel of [clean, join(clean, 'index.html'), `${clean}.html`]) {
       const full = join(root, rel);
       if (!full.startsWith(root)) return null;
-      if (existsSync(full) && statSync(full).isFile()) return full;
+      if (existsSync(full) && statSync(full).isFile()) return rel;
     }
     return null;
   }
 
-  function body(file: string, encoding: Encoding): Buffer {
-    // Keyed by modification time too, so a fresh build in the same folder is served fresh.
-    const key = `${file}:${statSync(file).mtimeMs}:${encoding}`;
-    let data = cache.get(key);
-    if (!data) {
-      const raw = readFileSync(file);
-      data =
-        encoding === 'br'
-          ? (builtBrotli(file, raw) ?? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } }))
-          : encoding === 'gzip'
-            ? gzipSync(raw, { level: 9 })
-            : raw;
-      cache.set(key, data);
-    }
-    return data;
-  }
-
-  /**
-   * The build's brotli copy (compression.mjs), if it holds exactly this file: checked by
-   * unpacking it, so a copy left from another build is never sent. Else the server compresses at
-   * quality 6, which takes a fraction of a second for the site before it listens (10: seconds).
-   */
-  function builtBrotli(file: string, raw: Buffer): Buffer | null {
+  // Whether each file's brotli copy unpacks to exactly that file, keyed by both files' times and sizes.
+  const checked = new Map<string, { key: string; current: boolean }>();
+  /** False when the copy was left from another build or is not brotli at all: it must never be sent. */
+  function copyIsCurrent(file: string): boolean {
     const copy = brotliCopyOf(file);
-    if (!existsSync(copy)) return null;
-    const data = readFileSync(copy);
+    if (!existsSync(copy)) return true;
+    const [a, b] = [statSync(file), statSync(copy)];
+    const key = `${a.mtimeMs}:${a.size}:${b.mtimeMs}:${b.size}`;
+    const known = checked.get(file);
+    if (known?.key === key) return known.current;
+    let current = false;
     try {
-      return brotliDecompressSync(data).equals(raw) ? data : null;
+      current = brotliDecompressSync(readFileSync(copy)).equals(readFileSync(file));
     } catch {
-      return null; // not brotli at all
+      // Not brotli at all.
     }
+    checked.set(file, { key, current });
+    return current;
   }
 
-  function send(req: IncomingMessage, res: ServerResponse, file: string, urlPath: string, status = 200): void {
-    const ext = extname(file);
-    const accept = String(req.headers['accept-encoding'] ?? '');
-    const encoding: Encoding = COMPRESSIBLE.has(ext) ? (/\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : null) : null;
-    const { mtimeMs, size } = statSync(file);
-    // no-cache means "revalidate": a validator lets an unchanged file come back as a 304.
-    const etag = `W/"${size.toString(16)}-${Math.floor(mtimeMs).toString(16)}"`;
-    const headers: Record<string, string> = {
-      'Content-Type': TYPES[ext] ?? 'application/octet-stream',
-      'Cache-Control': 'no-cache',
-      ...headersFor(urlPath, rules()),
-      ETag: etag,
-      Vary: 'Accept-Encoding',
-    };
+  // Per request: the headers the rules give its URL, and whether the server compresses it itself.
+  const ruleHeaders = new WeakMap<FastifyRequest, Record<string, string>>();
+  const compressHere = new WeakSet<FastifyRequest>();
+
+  function send(req: FastifyRequest, reply: FastifyReply, rel: string, urlPath: string, status = 200): FastifyReply {
+    const headers: Record<string, string> = { 'Cache-Control': 'no-cache', ...headersFor(urlPath, rules()) };
     // A built file gets exactly what dist/_headers gives it, as on a static host, never the server's
     // own strict policy (sw.js above all: its default-src 'none' would block the worker's fetches).
-    if (!headers['Content-Security-Policy']) res.removeHeader('Content-Security-Policy');
-    if (status === 200 && matchesEtag(req.headers['if-none-match'], etag)) {
-      res.writeHead(304, headers).end();
-      return;
+    if (!headers['Content-Security-Policy']) reply.removeHeader('Content-Security-Policy');
+    ruleHeaders.set(req, headers);
+    reply.headers(headers);
+    const accepts = /\bbr\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    if (accepts && COMPRESSIBLE.has(extname(rel)) && !copyIsCurrent(join(root, rel))) {
+      // The plugin would send the stale copy: it sends the file itself, compressed on its way out.
+      req.raw.headers['accept-encoding'] = 'identity';
+      compressHere.add(req);
     }
-    const data = body(file, encoding);
-    headers['Content-Length'] = String(data.length);
-    if (encoding) headers['Content-Encoding'] = encoding;
-    res.writeHead(status, headers);
-    res.end(req.method === 'HEAD' ? undefined : data);
+    // A 404 page is never "not modified": the status is what the client needs.
+    if (status !== 200) delete req.raw.headers['if-none-match'];
+    return reply.code(status).sendFile(`/${rel.split('\\').join('/')}`);
   }
 
-  /** Compresses every text file up front, as a static host serves precompressed files. */
-  function precompress(): void {
-    if (!existsSync(root)) return;
-    for (const file of textFilesUnder(root)) for (const encoding of ['br', 'gzip'] as const) body(file, encoding);
-  }
+  const onSend = async (req: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    const headers = ruleHeaders.get(req);
+    // The plugin sets its own Content-Type; the rules' (the manifest's) go last, as a host's would.
+    if (headers) reply.headers(headers);
+    if (!compressHere.has(req) || req.method === 'HEAD' || reply.statusCode !== 200 || !(payload instanceof Readable)) return payload;
+    reply.removeHeader('Content-Length').header('Content-Encoding', 'br').header('Vary', 'accept-encoding');
+    return payload.pipe(createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 6 } }));
+  };
 
-  function handle(req: IncomingMessage, res: ServerResponse, pathname: string): void {
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      drain(req);
-      res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' }).end('Only GET or HEAD reach the site; leads are POSTed to /api/leads.\n');
-      return;
-    }
-    let file: string | null;
-    try {
-      file = fileFor(pathname);
-    } catch {
-      file = null; // a malformed escape in the path
-    }
-    if (file) return send(req, res, file, pathname);
-    if (/^\/dashboard\/./.test(pathname)) {
-      res.writeHead(302, { Location: '/dashboard', 'Cache-Control': 'no-cache' }).end();
-      return;
-    }
-    const notFound = join(root, '404.html');
-    if (existsSync(notFound)) send(req, res, notFound, '/404.html', 404);
-    else res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
-  }
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/*',
+    onSend,
+    handler(req, reply) {
+      const pathname = requestPath(req.url);
+      if (isApiPath(pathname)) return reply.callNotFound();
+      let file: string | null;
+      try {
+        file = fileFor(pathname);
+      } catch {
+        file = null; // a malformed escape in the path
+      }
+      if (file) return send(req, reply, file, pathname);
+      if (/^\/dashboard\/./.test(pathname)) return reply.code(302).header('Location', '/dashboard').header('Cache-Control', 'no-cache').send();
+      return notFoundPage(req, reply);
+    },
+  });
 
-  return { handle, precompress };
+  /** The site's 404 page with status 404 (plain text when the build has none). */
+  function notFoundPage(req: FastifyRequest, reply: FastifyReply): FastifyReply {
+    if (existsSync(join(root, '404.html'))) return send(req, reply, '404.html', '/404.html', 404);
+    return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+  }
+  app.decorate('notFoundPage', notFoundPage);
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Answers with the site's 404 page (./static.ts). */
+    notFoundPage(req: FastifyRequest, reply: FastifyReply): FastifyReply;
+  }
 }

@@ -1,8 +1,31 @@
 import Database from 'better-sqlite3';
-import { mkdirSync } from 'node:fs';
+import { createHash, randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import {
+  HIDDEN_STATUS,
+  LEAD_STATUSES,
+  PAGE_LIMIT_MAX,
+  ROLES,
+  type AuditAction,
+  type AuditEntry,
+  type InboxLead,
+  type LeadDetail,
+  type LeadHistoryEntry,
+  type LeadNote,
+  type LeadPage,
+  type LeadPatch,
+  type LeadStatus,
+  type NoteInput,
+  type Role,
+  type SessionInfo,
+} from '../leads/inboxApi';
 import type { Lead } from '../leads/validation';
+import { foldCase, searchText } from './foldCase';
+import { decodeAuditCursor, decodeLeadCursor, encodeCursor, INBOX_SELECT, inboxLead, type InboxRow } from './inboxRows';
+import { AccountExistsError, type Account, type InboxStore, type LeadQuery, type NewAuditEntry, type NoteResult, type PatchResult } from './inboxStore';
 import { migrate } from './migrations';
+import { checkPassword, DUMMY_HASH, hashPassword } from './passwords';
 
 /** A lead as stored, with the time the server received it. */
 export interface StoredLead extends Lead {
@@ -14,8 +37,16 @@ export interface DueForward {
   attempts: number;
 }
 
-/** An address as compared for newsletter sign-ups: one Unicode form, lower case (final ς as σ: toLowerCase picks by position). */
-const foldCase = (email: string) => email.normalize('NFC').toLowerCase().replace(/ς/g, 'σ');
+/** A session ends after this long without a request... */
+export const SESSION_IDLE_MS = 12 * 60 * 60_000;
+/** ...and this long after sign-in, however active. */
+export const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60_000;
+/** A session's last-seen time is written at most this often (not on every request). */
+const SESSION_TOUCH_MS = 60_000;
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+/** Sign-in failures are kept by a hash of the folded address, never the address typed. */
+const failureKey = (email: string) => sha256(`sign-in:${foldCase(email)}`);
 
 /** Thrown when SQLite cannot write (read-only file, locked database, full disk, missing folder). */
 export class StorageUnavailableError extends Error {
@@ -75,9 +106,10 @@ export interface StoreOptions {
 }
 
 /** The lead database: a SQLite file (WAL) under DATA_DIR. */
-export class LeadStore {
+export class LeadStore implements InboxStore {
   private readonly insertLead: Database.Statement;
   private readonly insertForward: Database.Statement;
+  private readonly insertSearch: Database.Statement;
   private readonly byId: Database.Statement;
   private readonly saveTx: (lead: Lead, receivedAt: string) => SaveResult;
 
@@ -92,14 +124,15 @@ export class LeadStore {
       // is subscribed either way). @fold is null for an ASCII address (no control characters get here,
       // so "outside space to tilde" means beyond ASCII): then the index does it all;
       // else only stored addresses with letters beyond ASCII (fewer characters than bytes) are folded.
-      `INSERT INTO leads (${COLUMNS.join(', ')})
-       SELECT @id, @kind, @created_at, @received_at, @name, @email, @company, @message, @service, @job, @link
+      `INSERT INTO leads (${COLUMNS.join(', ')}, updated_at)
+       SELECT @id, @kind, @created_at, @received_at, @name, @email, @company, @message, @service, @job, @link, @received_at
        WHERE @kind <> 'newsletter' OR (NOT EXISTS (SELECT 1 FROM leads WHERE kind = 'newsletter' AND email = @email COLLATE NOCASE)
          AND NOT EXISTS (SELECT 1 FROM leads WHERE @fold IS NOT NULL AND kind = 'newsletter'
            AND length(email) <> length(CAST(email AS BLOB)) AND fold_case(email) = @fold))
        ON CONFLICT (id) DO NOTHING`,
     );
     this.insertForward = db.prepare('INSERT INTO webhook_outbox (lead_id, next_attempt_at) VALUES (?, ?)');
+    this.insertSearch = db.prepare('INSERT INTO lead_search (rowid, text) VALUES (?, ?)');
     this.byId = db.prepare(`SELECT ${CONTENT.join(', ')} FROM leads WHERE id = ?`);
     this.saveTx = db.transaction((lead: Lead, receivedAt: string) => {
       const row = {
@@ -108,7 +141,9 @@ export class LeadStore {
         service: lead.service ?? null, job: lead.job ?? null, link: lead.link ?? null,
         fold: lead.kind === 'newsletter' && lead.email && /[^\x20-\x7e]/.test(lead.email) ? foldCase(lead.email) : null,
       };
-      if (this.insertLead.run(row).changes === 1) {
+      const inserted = this.insertLead.run(row);
+      if (inserted.changes === 1) {
+        this.insertSearch.run(inserted.lastInsertRowid, searchText(row));
         if (this.options.forward) this.insertForward.run(lead.id, Date.now());
         return 'created';
       }
@@ -126,15 +161,24 @@ export class LeadStore {
   /** Opens (creating and migrating if needed) the database in dataDir. */
   static open(dataDir: string, options: StoreOptions = {}): LeadStore {
     return guard(() => {
-      if (!options.readonly) mkdirSync(dataDir, { recursive: true });
-      const db = new Database(LeadStore.databaseFile(dataDir), { readonly: options.readonly ?? false, fileMustExist: options.readonly ?? false, timeout: options.busyTimeoutMs ?? 1000 });
+      // Leads and accounts are personal data: the folder and the files are the server user's alone.
+      if (!options.readonly && mkdirSync(dataDir, { recursive: true, mode: 0o700 }) !== undefined) chmodSync(dataDir, 0o700);
+      const file = LeadStore.databaseFile(dataDir);
+      const db = new Database(file, { readonly: options.readonly ?? false, fileMustExist: options.readonly ?? false, timeout: options.busyTimeoutMs ?? 1000 });
       if (!options.readonly) {
+        // Before the first write, so the WAL and shared-memory files SQLite makes take this mode too.
+        chmodSync(file, 0o600);
         db.pragma('journal_mode = WAL');
         // WAL with synchronous=NORMAL survives a process crash; only a power cut can drop the last commits.
         db.pragma('synchronous = NORMAL');
         db.pragma('foreign_keys = ON');
+        // The inbox's counts and searches read many pages: mapped, they cost no read() call each
+        // (p95 went from 0.2-0.6 s to under 0.1 s for a search over 100,000 leads).
+        db.pragma('mmap_size = 1073741824');
+        db.pragma('cache_size = -32768');
         migrate(db);
         assertWritable(db);
+        for (const extra of [`${file}-wal`, `${file}-shm`]) if (existsSync(extra)) chmodSync(extra, 0o600);
       }
       return new LeadStore(db, options);
     });
@@ -187,6 +231,335 @@ export class LeadStore {
     guard(() =>
       this.db.prepare('UPDATE webhook_outbox SET attempts = ?, next_attempt_at = ?, last_error = ? WHERE lead_id = ?').run(attempts, nextAttemptAt, error.slice(0, 500), id),
     );
+  }
+
+  // ---- The admin side (InboxStore): async so a second engine can implement the same interface.
+
+  private readonly statements = new Map<string, Database.Statement>();
+  private lastSweep = 0;
+
+  /** Prepared once, on first use: a read-only CLI on an older schema never prepares the inbox's queries. */
+  private sql(text: string): Database.Statement {
+    let statement = this.statements.get(text);
+    if (!statement) {
+      statement = this.db.prepare(text);
+      this.statements.set(text, statement);
+    }
+    return statement;
+  }
+
+  private account(email: string): { email: string; role: Role; password_hash: string } | undefined {
+    return this.sql('SELECT email, role, password_hash FROM accounts WHERE email = ?').get(foldCase(email)) as
+      | { email: string; role: Role; password_hash: string }
+      | undefined;
+  }
+
+  private writeAudit(entry: NewAuditEntry, at = new Date().toISOString()): void {
+    this.sql('INSERT INTO audit_log (at, actor, action, lead_id, detail) VALUES (?, ?, ?, ?, ?)').run(at, entry.actor, entry.action, entry.leadId ?? null, entry.detail ?? null);
+  }
+
+  async addAccount(email: string, role: Role, password: string): Promise<void> {
+    if (!ROLES.includes(role)) throw new Error(`The role must be one of ${ROLES.join(', ')}.`);
+    const hash = await hashPassword(password);
+    const added = guard(
+      () =>
+        this.sql('INSERT INTO accounts (email, role, password_hash, created_at) VALUES (?, ?, ?, ?) ON CONFLICT (email) DO NOTHING').run(foldCase(email), role, hash, new Date().toISOString())
+          .changes,
+    );
+    if (added === 0) throw new AccountExistsError(`There is already an account for ${foldCase(email)}.`);
+  }
+
+  async listAccounts(): Promise<Account[]> {
+    return guard(() =>
+      (this.sql('SELECT email, role, created_at FROM accounts ORDER BY email').all() as { email: string; role: Role; created_at: string }[]).map((r) => ({
+        email: r.email,
+        role: r.role,
+        createdAt: r.created_at,
+      })),
+    );
+  }
+
+  async removeAccount(email: string): Promise<boolean> {
+    return guard(() =>
+      this.db.transaction(() => {
+        const folded = foldCase(email);
+        // Its leads become unassigned as a change like any other, so an open inbox sees a new version.
+        this.sql('UPDATE leads SET assignee = NULL, version = version + 1, updated_at = ? WHERE assignee = ?').run(new Date().toISOString(), folded);
+        // Its sessions go with it (ON DELETE CASCADE).
+        return this.sql('DELETE FROM accounts WHERE email = ?').run(folded).changes > 0;
+      })(),
+    );
+  }
+
+  async setPassword(email: string, password: string): Promise<boolean> {
+    const hash = await hashPassword(password);
+    return guard(() =>
+      this.db.transaction(() => {
+        const folded = foldCase(email);
+        if (this.sql('UPDATE accounts SET password_hash = ? WHERE email = ?').run(hash, folded).changes === 0) return false;
+        // A new password signs out every device that knew the old one.
+        this.sql('DELETE FROM sessions WHERE email = ?').run(folded);
+        return true;
+      })(),
+    );
+  }
+
+  async verifyPassword(email: string, password: string): Promise<SessionInfo | null> {
+    const account = guard(() => this.account(email));
+    const matches = await checkPassword(password, account?.password_hash ?? DUMMY_HASH);
+    return account && matches ? { email: account.email, role: account.role } : null;
+  }
+
+  async recordSignInFailure(email: string, at = Date.now()): Promise<void> {
+    guard(() =>
+      this.db.transaction(() => {
+        this.sql('INSERT INTO sign_in_failures (email_hash, at) VALUES (?, ?)').run(failureKey(email), at);
+        // Only the last minutes count; a day's worth is plenty to keep.
+        this.sql('DELETE FROM sign_in_failures WHERE at < ?').run(at - 24 * 60 * 60_000);
+      })(),
+    );
+  }
+
+  async signInFailures(email: string, sinceMs: number): Promise<{ count: number; oldest: number | null }> {
+    return guard(() => {
+      const row = this.sql('SELECT count(*) AS count, min(at) AS oldest FROM sign_in_failures WHERE email_hash = ? AND at >= ?').get(failureKey(email), sinceMs) as {
+        count: number;
+        oldest: number | null;
+      };
+      return { count: row.count, oldest: row.oldest };
+    });
+  }
+
+  async clearSignInFailures(email: string): Promise<void> {
+    guard(() => this.sql('DELETE FROM sign_in_failures WHERE email_hash = ?').run(failureKey(email)));
+  }
+
+  async createSession(email: string, now = Date.now()): Promise<string> {
+    const token = randomBytes(32).toString('base64url');
+    guard(() => {
+      const account = this.account(email);
+      if (!account) throw new Error('No such account.');
+      this.sql('INSERT INTO sessions (token_hash, email, created_at, last_seen_at) VALUES (?, ?, ?, ?)').run(sha256(token), account.email, now, now);
+    });
+    return token;
+  }
+
+  async sessionFor(token: string, now = Date.now()): Promise<SessionInfo | null> {
+    if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
+    return guard(() => {
+      if (now - this.lastSweep >= SESSION_TOUCH_MS) {
+        this.lastSweep = now;
+        this.sql('DELETE FROM sessions WHERE last_seen_at <= ? OR created_at <= ?').run(now - SESSION_IDLE_MS, now - SESSION_MAX_AGE_MS);
+      }
+      const hash = sha256(token);
+      const row = this.sql('SELECT s.created_at, s.last_seen_at, a.email, a.role FROM sessions s JOIN accounts a ON a.email = s.email WHERE s.token_hash = ?').get(hash) as
+        | { created_at: number; last_seen_at: number; email: string; role: Role }
+        | undefined;
+      if (!row) return null;
+      if (now - row.last_seen_at >= SESSION_IDLE_MS || now - row.created_at >= SESSION_MAX_AGE_MS) {
+        this.sql('DELETE FROM sessions WHERE token_hash = ?').run(hash);
+        return null;
+      }
+      if (now - row.last_seen_at >= SESSION_TOUCH_MS) this.sql('UPDATE sessions SET last_seen_at = ? WHERE token_hash = ?').run(now, hash);
+      return { email: row.email, role: row.role };
+    });
+  }
+
+  async deleteSession(token: string): Promise<void> {
+    guard(() => this.sql('DELETE FROM sessions WHERE token_hash = ?').run(sha256(token)));
+  }
+
+  async listLeads(query: LeadQuery): Promise<LeadPage> {
+    const limit = Math.max(1, Math.min(PAGE_LIMIT_MAX, Math.trunc(query.limit) || 1));
+    const after = query.cursor ? decodeLeadCursor(query.cursor) : null;
+    const params: Record<string, string | number> = { limit: limit + 1 };
+    // Counts follow kind and q (the tabs' numbers for this search), the page follows status too.
+    const shared: string[] = [];
+    if (query.kind) {
+      shared.push('kind = @kind');
+      params.kind = query.kind;
+    }
+    if (query.q) {
+      // Searched as typed: % and _ are themselves (no LIKE), letter case folded as the index's text is.
+      const q = foldCase(query.q);
+      if ([...q].length >= 3) {
+        shared.push('seq IN (SELECT rowid FROM lead_search WHERE lead_search MATCH @q)');
+        params.q = `"${q.replace(/"/g, '""')}"`;
+      } else {
+        // Trigrams cannot find one or two characters: those read every lead's text.
+        shared.push('seq IN (SELECT rowid FROM lead_search WHERE instr(text, @q) > 0)');
+        params.q = q;
+      }
+    }
+    const page = [...shared, query.status ? 'status = @status' : `status <> '${HIDDEN_STATUS}'`];
+    if (query.status) params.status = query.status;
+    if (after) {
+      page.push('(received_at, id) < (@after_received_at, @after_id)');
+      params.after_received_at = after.receivedAt;
+      params.after_id = after.id;
+    }
+    return guard(() => {
+      const rows = this.sql(`SELECT ${INBOX_SELECT} FROM leads WHERE ${page.join(' AND ')} ORDER BY received_at DESC, id DESC LIMIT @limit`).all(params) as InboxRow[];
+      const more = rows.length > limit;
+      if (more) rows.pop();
+      const last = rows.at(-1);
+      const counts = Object.fromEntries(LEAD_STATUSES.map((status) => [status, 0])) as Record<LeadStatus, number>;
+      const countParams = Object.fromEntries(Object.entries(params).filter(([key]) => key === 'kind' || key === 'q'));
+      const countRows = this.sql(`SELECT status, count(*) AS n FROM leads ${shared.length ? `WHERE ${shared.join(' AND ')}` : ''} GROUP BY status`).all(countParams) as {
+        status: LeadStatus;
+        n: number;
+      }[];
+      for (const { status, n } of countRows) counts[status] = n;
+      return { leads: rows.map(inboxLead), nextCursor: more && last ? encodeCursor([last.received_at!, last.id!]) : null, counts };
+    });
+  }
+
+  private leadRow(id: string): InboxRow | undefined {
+    return this.sql(`SELECT ${INBOX_SELECT} FROM leads WHERE id = ?`).get(id) as InboxRow | undefined;
+  }
+
+  async leadDetail(id: string): Promise<LeadDetail | null> {
+    return guard(() => {
+      const row = this.leadRow(id);
+      if (!row) return null;
+      const notes = (this.sql('SELECT id, text, author, created_at FROM lead_notes WHERE lead_id = ? ORDER BY created_at, id').all(id) as { id: string; text: string; author: string; created_at: string }[]).map(
+        (n): LeadNote => ({ id: n.id, text: n.text, author: n.author, createdAt: n.created_at }),
+      );
+      const history = (this.sql('SELECT at, actor, action, from_value, to_value FROM lead_history WHERE lead_id = ? ORDER BY id').all(id) as {
+        at: string;
+        actor: string;
+        action: LeadHistoryEntry['action'];
+        from_value: string | null;
+        to_value: string | null;
+      }[]).map((h): LeadHistoryEntry => ({ at: h.at, actor: h.actor, action: h.action, from: h.from_value, to: h.to_value }));
+      return { ...inboxLead(row), notes, history };
+    });
+  }
+
+  async updateLead(id: string, patch: LeadPatch, actor: string): Promise<PatchResult> {
+    return guard(() =>
+      this.db.transaction((): PatchResult => {
+        const current = this.leadRow(id);
+        if (!current) return { result: 'missing' };
+        let assignee = current.assignee;
+        if (patch.assignee !== undefined) {
+          if (patch.assignee === null) assignee = null;
+          else {
+            const account = this.account(patch.assignee);
+            if (!account) return { result: 'no-such-assignee' };
+            assignee = account.email;
+          }
+        }
+        const status = patch.status ?? current.status;
+        const at = new Date().toISOString();
+        // Optimistic concurrency: the change applies only to the version the client saw.
+        const changed = this.sql('UPDATE leads SET status = ?, assignee = ?, version = version + 1, updated_at = ? WHERE id = ? AND version = ?').run(status, assignee, at, id, patch.version).changes;
+        if (changed === 0) {
+          const now = this.leadRow(id);
+          return now ? { result: 'conflict', lead: inboxLead(now) } : { result: 'missing' };
+        }
+        const history = this.sql('INSERT INTO lead_history (lead_id, at, actor, action, from_value, to_value) VALUES (?, ?, ?, ?, ?, ?)');
+        if (status !== current.status) {
+          history.run(id, at, actor, 'status', current.status, status);
+          this.writeAudit({ actor, action: 'status', leadId: id, detail: status }, at);
+        }
+        if (assignee !== current.assignee) {
+          history.run(id, at, actor, 'assignee', current.assignee, assignee);
+          this.writeAudit({ actor, action: 'assignee', leadId: id, detail: assignee }, at);
+        }
+        return { result: 'updated', lead: inboxLead(this.leadRow(id)!) };
+      })(),
+    );
+  }
+
+  async addNote(leadId: string, note: NoteInput, actor: string): Promise<NoteResult> {
+    return guard(() =>
+      this.db.transaction((): NoteResult => {
+        const stored = this.sql('SELECT id, lead_id, text, author, created_at FROM lead_notes WHERE id = ?').get(note.id) as
+          | { id: string; lead_id: string; text: string; author: string; created_at: string }
+          | undefined;
+        if (stored) {
+          // A resend (a retry after a lost answer) is the same note; anything else under its id is not stored.
+          if (stored.lead_id !== leadId || stored.text !== note.text) return { result: 'conflict' };
+          return { result: 'exists', note: { id: stored.id, text: stored.text, author: stored.author, createdAt: stored.created_at } };
+        }
+        if (!this.sql('SELECT 1 FROM leads WHERE id = ?').get(leadId)) return { result: 'missing' };
+        const at = new Date().toISOString();
+        // A note leaves the lead's version alone: a note written offline never conflicts with a status change.
+        this.sql('INSERT INTO lead_notes (id, lead_id, author, text, created_at) VALUES (?, ?, ?, ?, ?)').run(note.id, leadId, actor, note.text, at);
+        this.sql('INSERT INTO lead_history (lead_id, at, actor, action, from_value, to_value) VALUES (?, ?, ?, ?, NULL, NULL)').run(leadId, at, actor, 'note');
+        this.writeAudit({ actor, action: 'note', leadId }, at);
+        return { result: 'created', note: { id: note.id, text: note.text, author: actor, createdAt: at } };
+      })(),
+    );
+  }
+
+  async deleteLead(id: string, actor: string): Promise<boolean> {
+    return guard(() =>
+      this.db.transaction(() => {
+        // Notes, history and the webhook queue row go with it (ON DELETE CASCADE).
+        const deleted = this.sql('DELETE FROM leads WHERE id = ?').run(id).changes > 0;
+        if (deleted) this.writeAudit({ actor, action: 'delete', leadId: id });
+        return deleted;
+      })(),
+    );
+  }
+
+  async eraseByEmail(email: string, actor: string | null): Promise<number> {
+    const fold = foldCase(email);
+    return guard(() =>
+      this.db.transaction(() => {
+        // As save() compares newsletter addresses: NOCASE for ASCII; folded for addresses with other letters.
+        const erased = this.sql(
+          `DELETE FROM leads WHERE email = @email COLLATE NOCASE
+             OR (length(email) <> length(CAST(email AS BLOB)) AND fold_case(email) = @fold)`,
+        ).run({ email, fold }).changes;
+        this.writeAudit({ actor, action: 'erase', detail: String(erased) });
+        return erased;
+      })(),
+    );
+  }
+
+  async eraseOlderThan(days: number, now = Date.now()): Promise<number> {
+    const before = new Date(now - days * 24 * 60 * 60_000).toISOString();
+    return guard(() =>
+      this.db.transaction(() => {
+        const erased = this.sql('DELETE FROM leads WHERE received_at < ?').run(before).changes;
+        if (erased > 0) this.writeAudit({ actor: null, action: 'retention', detail: String(erased) }, new Date(now).toISOString());
+        return erased;
+      })(),
+    );
+  }
+
+  async exportLeads(): Promise<InboxLead[]> {
+    return guard(() => (this.sql(`SELECT ${INBOX_SELECT} FROM leads ORDER BY received_at DESC, id DESC`).all() as InboxRow[]).map(inboxLead));
+  }
+
+  async countNew(): Promise<number> {
+    return guard(() => (this.sql("SELECT count(*) AS n FROM leads WHERE status = 'new'").get() as { n: number }).n);
+  }
+
+  async audit(entry: NewAuditEntry): Promise<void> {
+    guard(() => this.writeAudit(entry));
+  }
+
+  async auditLog(query: { cursor?: string; limit: number }): Promise<{ entries: AuditEntry[]; nextCursor: string | null }> {
+    const limit = Math.max(1, Math.min(PAGE_LIMIT_MAX, Math.trunc(query.limit) || 1));
+    const before = query.cursor ? decodeAuditCursor(query.cursor) : Number.MAX_SAFE_INTEGER;
+    return guard(() => {
+      const rows = this.sql('SELECT id, at, actor, action, lead_id, detail FROM audit_log WHERE id < ? ORDER BY id DESC LIMIT ?').all(before, limit + 1) as {
+        id: number;
+        at: string;
+        actor: string | null;
+        action: AuditAction;
+        lead_id: string | null;
+        detail: string | null;
+      }[];
+      const more = rows.length > limit;
+      if (more) rows.pop();
+      const entries = rows.map((r): AuditEntry => ({ id: r.id, at: r.at, actor: r.actor, action: r.action, leadId: r.lead_id, detail: r.detail }));
+      return { entries, nextCursor: more ? encodeCursor([entries.at(-1)!.id]) : null };
+    });
   }
 
   close(): void {

@@ -41,7 +41,7 @@ async function start(env: Record<string, string> = {}) {
   writeFileSync(join(dist, 'about', 'index.html'), '<h1>About</h1>');
   writeFileSync(join(dist, '404.html'), '<h1>404</h1>');
   const dataDir = env.DATA_DIR ?? join(dir, 'data');
-  const app = createAppServer(readConfig({ DIST_DIR: dist, DATA_DIR: dataDir, LEAD_RATE_LIMIT: '1000', ...env }));
+  const app = await createAppServer(readConfig({ DIST_DIR: dist, DATA_DIR: dataDir, LEAD_RATE_LIMIT: '1000', ...env }));
   const base = await listen(app.server);
   cleanups.push(() => rmSync(dir, { recursive: true, force: true }), () => app.close());
   const post = (body: unknown, headers: Record<string, string> = { 'Content-Type': 'application/json' }) =>
@@ -73,7 +73,8 @@ describe('POST /api/leads', () => {
     for (const other of [{ ...first, message: 'Something else entirely.' }, { id: first.id.toUpperCase(), kind: 'newsletter', email: 'someone@else.example' }]) {
       const res = await post(other);
       expect(res.status).toBe(400);
-      expect(await res.json()).toEqual({ errors: { id: 'Another lead is already stored under this id; this one was not stored. Send it again with a new id.' } });
+      const taken = 'Another lead is already stored under this id; this one was not stored. Send it again with a new id.';
+      expect(await res.json()).toEqual({ error: taken, errors: { id: taken } });
     }
     expect(app.stores.get().list().map((l) => l.message)).toEqual([first.message]);
   });
@@ -82,7 +83,7 @@ describe('POST /api/leads', () => {
     const { post, app } = await start();
     const res = await post(lead({ kind: 'proposal', service: 'made-up' }));
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ errors: { service: 'Service is not one we know.' } });
+    expect(await res.json()).toEqual({ error: 'Some of the lead’s fields are not valid; nothing was stored.', errors: { service: 'Service is not one we know.' } });
     expect((await post(lead({ kind: 'proposal', service: 'cold-calling' }))).status).toBe(201);
     expect(app.stores.get().count()).toBe(1);
   });
@@ -367,7 +368,8 @@ describe('hostile requests', () => {
     const body = Buffer.concat([Buffer.from(before!), Buffer.from([0xfc]), Buffer.from(after!)]);
     const res = await fetch(`${base}/api/leads`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ errors: { body: 'The body is not UTF-8 text; send the lead as JSON in UTF-8.' } });
+    const why = 'The body is not UTF-8 text; send the lead as JSON in UTF-8.';
+    expect(await res.json()).toEqual({ error: why, errors: { body: why } });
     expect(app.stores.get().count()).toBe(0);
   });
 
@@ -390,7 +392,7 @@ describe('starting and stopping', () => {
     const taken = new URL(await listen(other)).port;
     cleanups.push(() => new Promise<void>((r) => other.close(() => r())));
     const dir = mkdtempSync(join(tmpdir(), 'leads-test-'));
-    const app = createAppServer(readConfig({ DIST_DIR: join(dir, 'dist'), DATA_DIR: join(dir, 'data'), PORT: taken }));
+    const app = await createAppServer(readConfig({ DIST_DIR: join(dir, 'dist'), DATA_DIR: join(dir, 'data'), PORT: taken }));
     cleanups.push(() => rmSync(dir, { recursive: true, force: true }), () => app.stores.close());
     await expect(app.listen()).rejects.toThrow(`Cannot serve on 127.0.0.1:${taken}: port ${taken} is already in use`);
     await expect(app.listen()).rejects.toThrow('PORT=<number>');

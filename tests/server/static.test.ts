@@ -1,18 +1,18 @@
 // @vitest-environment node
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, request } from 'node:http';
+import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStaticHandler } from '../../src/server/static';
+import { readConfig } from '../../src/server/config';
+import { createAppServer, type AppServer } from '../../src/server/server';
 
 // The static half of `npm start`, on a tiny dist/: what a browser, a cache or a prober gets.
 let dir = '';
 let port = 0;
-let site: ReturnType<typeof createStaticHandler>;
-const server = createServer((req, res) => site.handle(req, res, new URL(req.url ?? '/', 'http://x').pathname));
+let app: AppServer;
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'static-test-'));
@@ -21,12 +21,12 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'dist', 'about', 'index.html'), '<h1>About</h1>');
   writeFileSync(join(dir, 'dist', '404.html'), '<h1>404</h1>');
   writeFileSync(join(dir, 'dist', '_headers'), '/*\n  X-Host-Config: secret\n');
-  site = createStaticHandler(join(dir, 'dist'));
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  port = (server.address() as AddressInfo).port;
+  app = await createAppServer({ ...readConfig({ DIST_DIR: join(dir, 'dist'), DATA_DIR: join(dir, 'data') }), port: 0 });
+  await app.listen();
+  port = (app.server.address() as AddressInfo).port;
 });
 afterAll(async () => {
-  await new Promise<void>((r) => server.close(() => r()));
+  await app.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
