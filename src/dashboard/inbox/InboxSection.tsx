@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense } from 'react';
 import { lazyRetry } from '../../ui/lazyRetry';
 import { inboxApi } from './api';
 import { setInboxSession } from './marker';
@@ -14,24 +14,12 @@ const SignedInInbox = lazyRetry(() =>
 );
 
 /**
- * The top of /dashboard/leads: the sign-in form, or the inbox once signed in. A browser without
- * the session marker asks the server once (a session cookie may outlive the marker).
+ * The top of /dashboard/leads: the sign-in form, or the inbox once signed in. Without the session
+ * marker the server is not asked (a 401 for every signed-out visit would be noise); a session
+ * cookie that outlived the marker costs one more sign-in.
  */
 export default function InboxSection() {
   const signedIn = useInboxSessionMarker();
-
-  useEffect(() => {
-    if (signedIn) return;
-    let live = true;
-    // 401 (or offline): the form stays.
-    inboxApi
-      .session()
-      .then(() => live && setInboxSession(true))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [signedIn]);
 
   if (signedIn) {
     return (

@@ -90,7 +90,10 @@ export function LeadPanel({ me, id, fromList, onClose }: LeadPanelProps) {
     await inboxApi.remove(id);
     setDeleting(false);
     onClose();
-    void client.invalidateQueries({ queryKey: inboxKey(me.email) });
+    // Its own entry goes (a refetch would only meet 404); the lists and counts refresh.
+    client.removeQueries({ queryKey: inboxKey(me.email, 'lead', id) });
+    void client.invalidateQueries({ queryKey: inboxKey(me.email, 'list') });
+    void client.invalidateQueries({ queryKey: inboxKey(me.email, 'counts') });
     void showToast('The lead was deleted');
   };
 

@@ -1,0 +1,80 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { request, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { hashPassword } from '../src/server/passwords';
+import type { LeadDetail, Role } from '../src/leads/inboxApi';
+
+export interface Account {
+  email: string;
+  password: string;
+  role: Role;
+}
+
+const CLI = 'dist-server/cli.js';
+
+/**
+ * Creates an account in the e2e server's database, as an operator does: `cli.js users add EMAIL
+ * --role ROLE` with the password on stdin. Until the CLI has that command, the same row is written
+ * with the server's own password hashing.
+ */
+export async function createAccount(tag: string, role: Role): Promise<Account> {
+  const email = `${tag}-${role}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@northstar.example`;
+  const password = `e2e ${role} passphrase ${Math.random().toString(36).slice(2)}`;
+  const dataDir = process.env.E2E_DATA_DIR!;
+  if (existsSync(CLI) && readFileSync(CLI, 'utf8').includes('users add')) {
+    execFileSync(process.execPath, [CLI, 'users', 'add', email, '--role', role], { input: `${password}\n`, env: { ...process.env, DATA_DIR: dataDir } });
+  } else {
+    const db = new Database(join(dataDir, 'leads.sqlite'), { timeout: 5000 });
+    try {
+      db.prepare('INSERT INTO accounts (email, role, password_hash, created_at) VALUES (?, ?, ?, ?)').run(email, role, await hashPassword(password), new Date().toISOString());
+    } finally {
+      db.close();
+    }
+  }
+  return { email, password, role };
+}
+
+/** Signs in through the API once and returns the session cookie, for contexts to reuse. */
+export async function sessionCookies(baseURL: string, account: Account) {
+  const api = await request.newContext({ baseURL });
+  const response = await api.post('/api/session', { data: { email: account.email, password: account.password } });
+  if (response.status() !== 204) throw new Error(`Sign-in answered ${response.status()}: ${await response.text()}`);
+  const { cookies } = await api.storageState();
+  await api.dispose();
+  return cookies;
+}
+
+/** A context of its own signed in with `cookies` (a second browser). */
+export async function signedInContext(browser: Browser, baseURL: string, cookies: Awaited<ReturnType<typeof sessionCookies>>): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
+  await context.addCookies(cookies);
+  return context;
+}
+
+/** The lead as the server has it, read with the page's own session. */
+export async function serverLead(page: Page, id: string): Promise<LeadDetail> {
+  const response = await page.request.get(`/api/admin/leads/${id}`);
+  if (!response.ok()) throw new Error(`GET lead answered ${response.status()}`);
+  return (await response.json()) as LeadDetail;
+}
+
+/** Posts a contact lead through the public API (a visitor's form, sent) and returns its id. */
+export async function postLead(page: Page, fields: { name: string; email: string; company?: string; message?: string }): Promise<string> {
+  const id = crypto.randomUUID();
+  const response = await page.request.post('/api/leads', {
+    data: { id, kind: 'contact', createdAt: new Date().toISOString(), company: 'Analytical Engines', message: 'Please call us back.', ...fields },
+  });
+  if (!response.ok()) throw new Error(`POST /api/leads answered ${response.status()}: ${await response.text()}`);
+  return id;
+}
+
+/** Opens /dashboard/leads and waits for the signed-in inbox's list. */
+export async function openInbox(page: Page): Promise<void> {
+  await page.goto('/dashboard/leads');
+  await page.getByRole('list', { name: 'Leads' }).waitFor();
+}
+
+/** The row of the lead from `name` in the inbox's list. */
+export const leadRow = (page: Page, name: string) => page.getByRole('list', { name: 'Leads' }).getByRole('button').filter({ hasText: name });
