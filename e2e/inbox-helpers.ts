@@ -46,10 +46,21 @@ export async function sessionCookies(baseURL: string, account: Account) {
   return cookies;
 }
 
-/** A context of its own signed in with `cookies` (a second browser). */
-export async function signedInContext(browser: Browser, baseURL: string, cookies: Awaited<ReturnType<typeof sessionCookies>>): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
+type Cookies = Awaited<ReturnType<typeof sessionCookies>>;
+
+/**
+ * What signing in leaves in a browser: the session cookie and the inbox's session marker
+ * (src/dashboard/inbox/marker.ts), without typing a password again.
+ */
+export async function signInWith(context: BrowserContext, cookies: Cookies): Promise<void> {
   await context.addCookies(cookies);
+  await context.addInitScript(() => localStorage.setItem('northstar-inbox-session', '1'));
+}
+
+/** A context of its own signed in with `cookies` (a second browser). */
+export async function signedInContext(browser: Browser, baseURL: string, cookies: Cookies): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
+  await signInWith(context, cookies);
   return context;
 }
 

@@ -1,6 +1,6 @@
 import { uniqueEmail } from './lead-helpers';
 import { expect, test } from './fixtures';
-import { createAccount, leadRow, openInbox, postLead, serverLead, sessionCookies } from './inbox-helpers';
+import { createAccount, leadRow, openInbox, postLead, serverLead, sessionCookies, signInWith } from './inbox-helpers';
 import { setOffline, waitForServiceWorker } from './pwa-helpers';
 
 // A fresh context per test (the name matches playwright.config.ts's FRESH): a service worker, the network switched off.
@@ -13,7 +13,7 @@ test('changes made offline survive a reload offline and reach the server once on
   const admin = await createAccount('inbox-offline', 'admin');
   const name = `Offline ${Date.now()}`;
   const id = await postLead(page, { name, email: uniqueEmail('inbox-offline') });
-  await context.addCookies(await sessionCookies(baseURL!, admin));
+  await signInWith(context, await sessionCookies(baseURL!, admin));
 
   // One signed-in visit, online: the service worker saves the app, the inbox saves its leads.
   await openInbox(page);

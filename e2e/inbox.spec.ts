@@ -1,7 +1,7 @@
 import { fillContact, uniqueEmail } from './lead-helpers';
 import { axeViolations } from './axe';
 import { DESKTOP, MOBILE, expect, test, waitForApp } from './fixtures';
-import { createAccount, leadRow, openInbox, postLead, serverLead, sessionCookies, signedInContext, type Account } from './inbox-helpers';
+import { createAccount, leadRow, openInbox, postLead, serverLead, sessionCookies, signInWith, signedInContext, type Account } from './inbox-helpers';
 
 // One admin and one sales account for this file; each signs in once (scrypt costs ~0.3 s a sign-in)
 // and every test reuses its session cookie.
@@ -22,6 +22,7 @@ test.describe(() => {
   test.use({ allowedConsoleErrors: [/status of 401 \(Unauthorized\) \(http:\/\/localhost:\d+\/api\/session\)/] });
   test('signed out: the sign-in form above this device’s outbox, and a clear error for a wrong password', async ({ page }) => {
     await page.goto('/dashboard/leads');
+    await waitForApp(page);
     const form = page.getByRole('form', { name: 'Sign in to the lead inbox' });
     await expect(form).toBeVisible();
     await expect(page.getByRole('heading', { name: 'This device’s outbox' })).toBeVisible();
@@ -47,7 +48,7 @@ test('a lead posted from /contact appears in the signed-in inbox, all of it as t
   await page.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByRole('form', { name: 'Contact form' }).getByRole('status')).toHaveText(/^Sent\. Thanks/);
 
-  await context.addCookies(adminCookies);
+  await signInWith(context, adminCookies);
   await openInbox(page);
   await page.getByLabel('Search leads').fill(email);
   const row = leadRow(page, 'Ada Lovelace');
@@ -64,7 +65,7 @@ test('a lead posted from /contact appears in the signed-in inbox, all of it as t
 test('signed in: status change, note and history reach the server; the sidebar counts new leads', async ({ page, context }) => {
   const name = `Status ${Date.now()}`;
   await postLead(page, { name, email: uniqueEmail('inbox-status') });
-  await context.addCookies(adminCookies);
+  await signInWith(context, adminCookies);
   await openInbox(page);
   const badge = page.getByTestId('new-leads-badge');
   await expect(badge).toHaveText(/^\d+ new$/);
@@ -90,7 +91,7 @@ test('signed in: status change, note and history reach the server; the sidebar c
 test('two browsers edit one lead: the second sees both versions and chooses', async ({ page, context, browser, baseURL }) => {
   const name = `Conflict ${Date.now()}`;
   await postLead(page, { name, email: uniqueEmail('inbox-conflict') });
-  await context.addCookies(adminCookies);
+  await signInWith(context, adminCookies);
   const other = await signedInContext(browser, baseURL!, adminCookies);
   const second = await other.newPage();
   try {
@@ -119,7 +120,7 @@ test('two browsers edit one lead: the second sees both versions and chooses', as
 test('sales cannot delete: no Delete button, and the API answers 403', async ({ page, context }) => {
   const name = `Sales ${Date.now()}`;
   const id = await postLead(page, { name, email: uniqueEmail('inbox-sales') });
-  await context.addCookies(salesCookies);
+  await signInWith(context, salesCookies);
   await openInbox(page);
   await expect(page.getByText(`Signed in as ${sales.email} (sales).`)).toBeVisible();
   await page.getByLabel('Search leads').fill(name);
@@ -135,7 +136,7 @@ test('sales cannot delete: no Delete button, and the API answers 403', async ({ 
 test('an admin deletes a lead after confirming', async ({ page, context }) => {
   const name = `Delete ${Date.now()}`;
   const id = await postLead(page, { name, email: uniqueEmail('inbox-delete') });
-  await context.addCookies(adminCookies);
+  await signInWith(context, adminCookies);
   await openInbox(page);
   await page.getByLabel('Search leads').fill(name);
   await leadRow(page, name).click();
@@ -149,7 +150,7 @@ for (const viewport of [MOBILE, DESKTOP]) {
   test(`the signed-in inbox is keyboard usable and passes axe at ${viewport.width} px`, async ({ page, context }) => {
     const name = `Keys ${viewport.width} ${Date.now()}`;
     await postLead(page, { name, email: uniqueEmail('inbox-keys') });
-    await context.addCookies(adminCookies);
+    await signInWith(context, adminCookies);
     await page.setViewportSize(viewport);
     await openInbox(page);
     expect(await axeViolations(page, '[data-testid="inbox"]')).toEqual([]);
@@ -179,6 +180,7 @@ test('signed in through the form, then signed out: no lead left in IndexedDB, an
   await postLead(page, { name, email: uniqueEmail('inbox-signout') });
   // Signed in through the form: its own session, as signing out ends it on the server.
   await page.goto('/dashboard/leads');
+  await waitForApp(page);
   const form = page.getByRole('form', { name: 'Sign in to the lead inbox' });
   await form.getByLabel('Email address').fill(admin.email);
   await form.getByLabel('Password').fill(admin.password);

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { PASSWORD_MAX_LENGTH } from '../../leads/inboxApi';
 import { Button } from '../../ui/Button';
 import { inboxApi, isApiError } from './api';
@@ -28,6 +28,12 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => Promise<void> | v
   const [busy, setBusy] = useState(false);
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
+
+  // The form is prerendered: what was typed before the app started is in the fields, not the state.
+  useEffect(() => {
+    if (emailRef.current?.value) setEmail(emailRef.current.value);
+    if (passwordRef.current?.value) setPassword(passwordRef.current.value);
+  }, []);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
