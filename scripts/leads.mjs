@@ -1,4 +1,4 @@
-// `npm run leads -- list|export ...`: runs the built lead CLI (src/server/cli.ts).
+// `npm run leads -- list|export|users|erase ...`: runs the built lead CLI (src/server/cli.ts, commands in leadsCli.ts).
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 

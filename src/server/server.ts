@@ -1,12 +1,14 @@
 import fastifyCookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type Server, type ServerResponse } from 'node:http';
+import { join } from 'node:path';
 import type { Duplex } from 'node:stream';
 import { adminRoutes } from './adminApi';
 import type { ServerConfig } from './config';
 import { errorHandler, sendError } from './errors';
-import { SERVER_HEADERS } from './headers.mjs';
+import { SERVER_HEADERS, STATIC_CSP } from './headers.mjs';
 import type { InboxStore } from './inboxStore';
 import { acceptJsonOnly } from './jsonBody';
 import { leadRoutes } from './leadApi';
@@ -63,6 +65,15 @@ export async function createAppServer(config: ServerConfig): Promise<AppServer> 
       ),
     clientErrorHandler: (error, socket) => refuseOnSocket(error, socket, inFlight.get(socket)?.headersSent ?? false),
     routerOptions: { ignoreDuplicateSlashes: true, ignoreTrailingSlash: true },
+    // A URL the router cannot decode (a broken % escape) reaches no hook: the headers are set here.
+    frameworkErrors: (_error, req, reply) => {
+      reply.headers(SERVER_HEADERS);
+      if (isApiPath(requestPath(req.url))) return sendError(reply, 400, 'The URL is not valid (a broken % escape).');
+      // This reply has no route, so no plugin's decorations: the 404 page is read here.
+      const page = join(config.distDir, '404.html');
+      reply.header('Content-Security-Policy', STATIC_CSP).header('Cache-Control', 'no-cache');
+      return (reply as FastifyReply).code(404).type('text/html; charset=utf-8').send(existsSync(page) ? readFileSync(page) : 'Not found');
+    },
     bodyLimit: BODY_LIMIT,
     // No type coercion (a number where text belongs is refused, not turned into text), nothing
     // silently removed, every fault reported.

@@ -136,6 +136,34 @@ describe('listing the inbox', () => {
     // The counts follow the search.
     expect((await store.listLeads({ limit: 50, q: 'hello' })).counts.new).toBe(5);
   });
+  it('pages a search that thousands of leads match: newest first, status filter, no duplicates or gaps', async () => {
+    const store = openStore();
+    const start = Date.parse('2026-10-01T00:00:00Z');
+    const expected: string[] = [];
+    store.db.transaction(() => {
+      for (let i = 0; i < 2600; i++) {
+        const lead = contact({ message: i % 5 === 0 ? 'Nothing to see.' : `Our Pipeline needs work (${i}).` });
+        store.save(lead, new Date(start + i * 1000).toISOString());
+        if (i % 5 !== 0) expected.unshift(lead.id);
+      }
+    })();
+    // Every third match marked spam: hidden by default, listed alone when asked for.
+    const spam = new Set(expected.filter((_, i) => i % 3 === 0));
+    store.db.prepare(`UPDATE leads SET status = 'spam' WHERE id IN (${[...spam].map(() => '?').join(',')})`).run(...spam);
+    const walk = async (query: { status?: 'spam' }) => {
+      const seen: string[] = [];
+      let cursor: string | undefined;
+      do {
+        const page = await store.listLeads({ limit: 100, q: 'PIPELINE', cursor, ...query });
+        seen.push(...ids(page.leads));
+        cursor = page.nextCursor ?? undefined;
+      } while (cursor);
+      return seen;
+    };
+    expect(await walk({})).toEqual(expected.filter((id) => !spam.has(id)));
+    expect(await walk({ status: 'spam' })).toEqual(expected.filter((id) => spam.has(id)));
+    expect((await store.listLeads({ limit: 1, q: 'pipeline' })).counts).toMatchObject({ new: expected.length - spam.size, spam: spam.size });
+  });
 });
 
 describe('triage', () => {

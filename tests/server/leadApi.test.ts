@@ -352,6 +352,17 @@ describe('hostile requests', () => {
     for (const name of SECURITY) expect(headerOf(garbage, name), `parser error: ${name}`).toBeTruthy();
   });
 
+  it('answers a URL with a broken % escape with the 404 page (the API: 400), security headers included', async () => {
+    const { base } = await start();
+    const page = await fetch(`${base}/about%E0%A4%A`);
+    expect(page.status).toBe(404);
+    expect(await page.text()).toBe('<h1>404</h1>');
+    const api = await fetch(`${base}/api/leads%`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+    expect(api.status).toBe(400);
+    expect(await api.json()).toEqual({ error: expect.stringMatching(/not valid/) });
+    for (const res of [page, api]) for (const name of SECURITY) expect(res.headers.get(name), name).toBeTruthy();
+  });
+
   it('reads a path that starts with two slashes as a path, not as a host name', async () => {
     const { base } = await start();
     // new URL('//api/leads', base) is the host "api": a POST here reached the static files (405).
