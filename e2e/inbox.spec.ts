@@ -1,5 +1,7 @@
+import type { Page } from '@playwright/test';
+import type { LeadPage } from '../src/leads/inboxApi';
 import { fillContact, uniqueEmail } from './lead-helpers';
-import { axeViolations } from './axe';
+import { COLOUR_RULES, axeViolations } from './axe';
 import { DESKTOP, MOBILE, expect, test, waitForApp } from './fixtures';
 import { createAccount, leadRow, openInbox, postLead, serverLead, sessionCookies, signInWith, signedInContext, type Account } from './inbox-helpers';
 
@@ -9,6 +11,9 @@ let admin: Account;
 let sales: Account;
 let adminCookies: Awaited<ReturnType<typeof sessionCookies>>;
 let salesCookies: Awaited<ReturnType<typeof sessionCookies>>;
+
+/** The server's count of `new` leads, with the page's session. */
+const newCount = async (page: Page) => ((await (await page.request.get('/api/admin/leads?limit=1')).json()) as LeadPage).counts.new;
 
 test.beforeAll(async ({ baseURL }) => {
   admin = await createAccount('inbox', 'admin');
@@ -69,7 +74,6 @@ test('signed in: status change, note and history reach the server; the sidebar c
   await openInbox(page);
   const badge = page.getByTestId('new-leads-badge');
   await expect(badge).toHaveText(/^\d+ new$/);
-  const before = Number((await badge.textContent())!.replace(/\D/g, ''));
 
   await page.getByLabel('Search leads').fill(name);
   await leadRow(page, name).click();
@@ -80,12 +84,21 @@ test('signed in: status change, note and history reach the server; the sidebar c
   await panel.getByRole('button', { name: 'Add note' }).click();
   await expect(panel.getByRole('list', { name: 'Notes' }).getByText('Left a voicemail <i>twice</i>')).toBeVisible();
   await expect(panel.getByText(/changed the status from New to Contacted/)).toBeVisible();
-  await expect(badge).toHaveText(`${before - 1} new`);
+  // Other tests add leads meanwhile: the badge follows the server's count (it refreshes after a change).
+  await expect.poll(async () => (await badge.textContent()) === `${await newCount(page)} new`).toBe(true);
 
   const id = (await leadRow(page, name).getAttribute('data-lead-id'))!;
   const stored = await serverLead(page, id);
   expect(stored.status).toBe('contacted');
   expect(stored.notes.map((n) => n.text)).toEqual(['Left a voicemail <i>twice</i>']);
+
+  // The Overview's New Leads and Inquiries cards are the inbox's figures, not SPEC's samples.
+  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: /^Dashboard$/ }).click();
+  const figures = page.getByRole('region', { name: 'Site figures' });
+  await expect(figures.getByText('New Leads and Inquiries come from the lead inbox')).toBeVisible();
+  const newLeads = figures.getByRole('listitem').filter({ hasText: 'New Leads' }).getByTestId('stat-value');
+  await expect.poll(async () => (await newLeads.textContent()) === String(await newCount(page))).toBe(true);
+  await expect(figures.getByRole('listitem').filter({ hasText: 'Inquiries' })).toHaveText(/Inquiries[\d,]+[\d,]+ unread/);
 });
 
 test('two browsers edit one lead: the second sees both versions and chooses', async ({ page, context, browser, baseURL }) => {
@@ -154,6 +167,10 @@ for (const viewport of [MOBILE, DESKTOP]) {
     await page.setViewportSize(viewport);
     await openInbox(page);
     expect(await axeViolations(page, '[data-testid="inbox"]')).toEqual([]);
+    // The dark theme changes colours only (head.js keeps <html data-theme> in force).
+    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+    expect(await axeViolations(page, '[data-testid="inbox"]', COLOUR_RULES)).toEqual([]);
+    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'light'));
 
     // Tabs: one stop, arrows move; rows are buttons; Enter opens the panel, Escape closes it.
     await page.getByRole('tab', { name: /^All/ }).focus();
