@@ -64,4 +64,12 @@ test('changes made offline survive a reload offline and reach the server once on
   expect(stored.status).toBe('contacted');
   expect(stored.notes.map((n) => n.text)).toEqual(['Written on the train']);
   await expect(page.getByTestId('lead-panel').getByRole('button', { name: 'Contacted' })).toHaveAttribute('aria-pressed', 'true');
+
+  // The service worker kept no API answer: the persisted query cache is the only offline copy.
+  const cachedApi = await page.evaluate(async () => {
+    const found: string[] = [];
+    for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) if (new URL(request.url).pathname.startsWith('/api/')) found.push(request.url);
+    return found;
+  });
+  expect(cachedApi).toEqual([]);
 });

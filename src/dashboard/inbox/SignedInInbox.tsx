@@ -30,6 +30,16 @@ function useDebounced<T>(value: T, ms: number): T {
 
 /** Below this width the panel covers the list (the `lg` breakpoint). */
 const WIDE = '(min-width: 1024px)';
+const useWide = () =>
+  useSyncExternalStore(
+    (onChange) => {
+      const query = matchMedia(WIDE);
+      query.addEventListener('change', onChange);
+      return () => query.removeEventListener('change', onChange);
+    },
+    () => matchMedia(WIDE).matches,
+    () => true,
+  );
 
 function Inbox({ me }: { me: SessionInfo }) {
   const searchId = useId();
@@ -65,7 +75,7 @@ function Inbox({ me }: { me: SessionInfo }) {
 
   const stale = !online || list.isPaused || (list.isError && list.data);
   const queued = pendingPatches.length + pendingNotes.length;
-  const wide = typeof matchMedia === 'function' && matchMedia(WIDE).matches;
+  const wide = useWide();
   const body = (
     <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.25fr)] lg:items-start">
       <div className="card min-w-0 p-0" aria-busy={list.isFetching || undefined}>
