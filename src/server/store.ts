@@ -111,10 +111,6 @@ export interface StoreOptions {
 
 /** The lead database: a SQLite file (WAL) under DATA_DIR. */
 export class LeadStore implements InboxStore {
-  private readonly insertLead: Database.Statement;
-  private readonly insertForward: Database.Statement;
-  private readonly insertSearch: Database.Statement;
-  private readonly byId: Database.Statement;
   private readonly saveTx: (lead: Lead, receivedAt: string) => SaveResult;
 
   private constructor(
@@ -123,7 +119,9 @@ export class LeadStore implements InboxStore {
   ) {
     // SQLite's NOCASE folds A-Z only: an address with other letters (Å, Σ) is compared by this too.
     db.function('fold_case', { deterministic: true }, (value: unknown) => (typeof value === 'string' ? foldCase(value) : value));
-    this.insertLead = db.prepare(
+    // Statements are prepared on first use (sql()): a read-only CLI on a database the server has not
+    // migrated yet still lists its leads.
+    const insertLead = () => this.sql(
       // A newsletter address already subscribed, in any letter case, is not stored again (the visitor
       // is subscribed either way). @fold is null for an ASCII address (no control characters get here,
       // so "outside space to tilde" means beyond ASCII): then the index does it all;
@@ -135,9 +133,6 @@ export class LeadStore implements InboxStore {
            AND length(email) <> length(CAST(email AS BLOB)) AND fold_case(email) = @fold))
        ON CONFLICT (id) DO NOTHING`,
     );
-    this.insertForward = db.prepare('INSERT INTO webhook_outbox (lead_id, next_attempt_at) VALUES (?, ?)');
-    this.insertSearch = db.prepare('INSERT INTO lead_search (rowid, text) VALUES (?, ?)');
-    this.byId = db.prepare(`SELECT ${CONTENT.join(', ')} FROM leads WHERE id = ?`);
     this.saveTx = db.transaction((lead: Lead, receivedAt: string) => {
       const row = {
         id: lead.id, kind: lead.kind, created_at: lead.createdAt, received_at: receivedAt,
@@ -145,15 +140,15 @@ export class LeadStore implements InboxStore {
         service: lead.service ?? null, job: lead.job ?? null, link: lead.link ?? null,
         fold: lead.kind === 'newsletter' && lead.email && /[^\x20-\x7e]/.test(lead.email) ? foldCase(lead.email) : null,
       };
-      const inserted = this.insertLead.run(row);
+      const inserted = insertLead().run(row);
       if (inserted.changes === 1) {
-        this.insertSearch.run(inserted.lastInsertRowid, searchText(row));
-        if (this.options.forward) this.insertForward.run(lead.id, Date.now());
+        this.sql('INSERT INTO lead_search (rowid, text) VALUES (?, ?)').run(inserted.lastInsertRowid, searchText(row));
+        if (this.options.forward) this.sql('INSERT INTO webhook_outbox (lead_id, next_attempt_at) VALUES (?, ?)').run(lead.id, Date.now());
         return 'created';
       }
       // The id is the client's idempotency key: a resend is the same lead (its createdAt may have
       // been capped at a later arrival); other content under a stored id was never stored.
-      const stored = this.byId.get(lead.id) as Record<string, string | null> | undefined;
+      const stored = this.sql(`SELECT ${CONTENT.join(', ')} FROM leads WHERE id = ?`).get(lead.id) as Record<string, string | null> | undefined;
       return stored && CONTENT.some((column) => stored[column] !== row[column]) ? 'conflict' : 'exists';
     });
   }
