@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import { createHash, randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   HIDDEN_STATUS,
@@ -100,6 +100,19 @@ function assertWritable(db: Database.Database): void {
   }
 }
 
+/**
+ * Takes group and other access away (a new file gets 0600); the owner's bits stay as they are, so a
+ * file made read-only on purpose stays so. Best effort: a file of another user cannot be changed.
+ */
+function ownerOnly(path: string): void {
+  try {
+    const mode = statSync(path).mode & 0o777;
+    if (mode & 0o077) chmodSync(path, mode & 0o600);
+  } catch {
+    // Not ours to change (EPERM): SQLite says whether it can still be used.
+  }
+}
+
 export interface StoreOptions {
   /** Queue every new lead for the webhook forwarder too. */
   forward?: boolean;
@@ -166,7 +179,7 @@ export class LeadStore implements InboxStore {
       const db = new Database(file, { readonly: options.readonly ?? false, fileMustExist: options.readonly ?? false, timeout: options.busyTimeoutMs ?? 1000 });
       if (!options.readonly) {
         // Before the first write, so the WAL and shared-memory files SQLite makes take this mode too.
-        chmodSync(file, 0o600);
+        ownerOnly(file);
         db.pragma('journal_mode = WAL');
         // WAL with synchronous=NORMAL survives a process crash; only a power cut can drop the last commits.
         db.pragma('synchronous = NORMAL');
@@ -177,7 +190,7 @@ export class LeadStore implements InboxStore {
         db.pragma('cache_size = -32768');
         migrate(db);
         assertWritable(db);
-        for (const extra of [`${file}-wal`, `${file}-shm`]) if (existsSync(extra)) chmodSync(extra, 0o600);
+        for (const extra of [`${file}-wal`, `${file}-shm`]) if (existsSync(extra)) ownerOnly(extra);
       }
       return new LeadStore(db, options);
     });

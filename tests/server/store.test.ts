@@ -1,6 +1,6 @@
 // @vitest-environment node
 import Database from 'better-sqlite3';
-import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -88,6 +88,11 @@ describe('the data folder and database files', () => {
       expect(existsSync(path), path).toBe(true);
       expect(statSync(path).mode & 0o777, path).toBe(0o600);
     }
+    // A database copied in readable by everyone is made the owner's alone when opened.
+    store.close();
+    chmodSync(file, 0o644);
+    open(dir);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
   });
 });
 
