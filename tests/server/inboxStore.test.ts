@@ -277,6 +277,8 @@ describe('erasure', () => {
     for (const lead of [old1, old2]) expect(traces(store, lead!.id)).toEqual(none);
     expect(ids(await store.exportLeads())).toEqual([recent!.id]);
     expect(await store.eraseOlderThan(365, now)).toBe(0);
+    for (const days of [0, -1, Number.NaN]) await expect(store.eraseOlderThan(days, now)).rejects.toBeInstanceOf(RangeError);
+    expect(ids(await store.exportLeads())).toEqual([recent!.id]);
     const retention = (await store.auditLog({ limit: 50 })).entries.filter((e) => e.action === 'retention');
     expect(retention).toEqual([{ id: expect.any(Number), at: '2026-12-01T00:00:00.000Z', actor: null, action: 'retention', leadId: null, detail: '2' }]);
   });
