@@ -235,8 +235,15 @@ describe('erasure', () => {
     await setStatus(store, lead!.id, 'contacted');
     expect(traces(store, lead!.id)).toEqual({ leads: { n: 1 }, notes: { n: 1 }, history: { n: 2 }, outbox: { n: 1 } });
 
+    const indexed = (term: string) => {
+      store.db.exec('CREATE VIRTUAL TABLE IF NOT EXISTS temp.search_terms USING fts5vocab(main, lead_search, row)');
+      return (store.db.prepare('SELECT count(*) AS n FROM temp.search_terms WHERE term = ?').get(term) as { n: number }).n;
+    };
+    expect(indexed('ecr')).toBe(1);
     expect(await store.deleteLead(lead!.id, ADMIN)).toBe(true);
     expect(traces(store, lead!.id)).toEqual(none);
+    // Nor does the search index know its words any more.
+    expect(indexed('ecr')).toBe(0);
     expect(searchRows(store)).toBe(1);
     expect((await store.listLeads({ limit: 50, q: 'secret' })).leads).toEqual([]);
     expect(await store.leadDetail(kept!.id)).not.toBeNull();
