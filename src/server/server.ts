@@ -12,8 +12,10 @@ import { SERVER_HEADERS, STATIC_CSP } from './headers.mjs';
 import type { InboxStore } from './inboxStore';
 import { acceptJsonOnly } from './jsonBody';
 import { leadRoutes } from './leadApi';
+import { siteMethodNotAllowed } from './methods';
 import { isApiPath, requestPath } from './paths';
 import { startRetention } from './retention';
+import { inboxLeadSchema } from './schemas';
 import { sessionRoutes } from './session';
 import { refuseOnSocket } from './socketRefusal';
 import { siteRoutes } from './static';
@@ -80,7 +82,7 @@ export async function createAppServer(config: ServerConfig): Promise<AppServer> 
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, useDefaults: false, allErrors: true } },
     logger: false,
   });
-  app.addSchema((await import('./schemas')).inboxLeadSchema);
+  app.addSchema(inboxLeadSchema);
 
   // The one place security headers are set: every answer, errors included, starts with them.
   app.addHook('onRequest', async (req, reply) => {
@@ -96,8 +98,7 @@ export async function createAppServer(config: ServerConfig): Promise<AppServer> 
   app.setNotFoundHandler((req, reply) => {
     if (isApiPath(requestPath(req.url))) return sendError(reply, 404, 'No such API endpoint.');
     if (req.method === 'GET' || req.method === 'HEAD') return app.notFoundPage(req, reply);
-    reply.header('Allow', 'GET, HEAD').header('Cache-Control', 'no-store');
-    return reply.code(405).type('text/plain; charset=utf-8').send('Only GET or HEAD reach the site; leads are POSTed to /api/leads.\n');
+    return siteMethodNotAllowed(reply);
   });
 
   await app.register(fastifyCookie);
@@ -113,8 +114,7 @@ export async function createAppServer(config: ServerConfig): Promise<AppServer> 
     url: '/*',
     onRequest: async (req, reply) => {
       if (isApiPath(requestPath(req.url))) return sendError(reply, 404, 'No such API endpoint.');
-      reply.header('Allow', 'GET, HEAD').header('Cache-Control', 'no-store');
-      return reply.code(405).type('text/plain; charset=utf-8').send('Only GET or HEAD reach the site; leads are POSTed to /api/leads.\n');
+      return siteMethodNotAllowed(reply);
     },
     handler: async () => undefined,
   });
