@@ -106,7 +106,7 @@ function assertWritable(db: Database.Database): void {
  * Takes group and other access away (a new file gets 0600); the owner's bits stay as they are, so a
  * file made read-only on purpose stays so. Best effort: a file of another user cannot be changed.
  */
-function ownerOnly(path: string): void {
+export function ownerOnly(path: string): void {
   try {
     const mode = statSync(path).mode & 0o777;
     if (mode & 0o077) chmodSync(path, mode & 0o600);
@@ -178,6 +178,8 @@ export class LeadStore implements InboxStore {
       // Leads and accounts are personal data: the folder and the files are the server user's alone.
       if (!options.readonly && mkdirSync(dataDir, { recursive: true, mode: 0o700 }) !== undefined) chmodSync(dataDir, 0o700);
       const file = LeadStore.databaseFile(dataDir);
+      // A restored copy may arrive group-readable; a read-only open would give its -wal and -shm that mode too.
+      if (options.readonly && existsSync(file)) ownerOnly(file);
       const db = new Database(file, { readonly: options.readonly ?? false, fileMustExist: options.readonly ?? false, timeout: options.busyTimeoutMs ?? 1000 });
       if (!options.readonly) {
         // Before the first write, so the WAL and shared-memory files SQLite makes take this mode too.
