@@ -14,6 +14,7 @@ import { acceptJsonOnly } from './jsonBody';
 import { leadRoutes } from './leadApi';
 import { siteMethodNotAllowed } from './methods';
 import { isApiPath, requestPath } from './paths';
+import { readinessRoutes } from './readiness';
 import { startRetention } from './retention';
 import { inboxLeadSchema } from './schemas';
 import { sessionRoutes } from './session';
@@ -108,6 +109,7 @@ export async function createAppServer(config: ServerConfig): Promise<AppServer> 
   leadRoutes(app, { store: () => stores.get(), rateLimit: config.rateLimit, globalRateLimit: config.globalRateLimit, trustedProxies: config.trustedProxies, allowedOrigins: config.allowedOrigins, onStored: forwarder?.wake });
   sessionRoutes(app, { store: inbox, trustedProxies: config.trustedProxies, allowedOrigins: config.allowedOrigins, signInRateLimit: config.signInRateLimit });
   adminRoutes(app, { store: inbox, trustedProxies: config.trustedProxies, allowedOrigins: config.allowedOrigins });
+  readinessRoutes(app, stores);
   // Other methods on site paths: 405 before any body is read (the not-found handler would parse it first).
   app.route({
     method: ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
