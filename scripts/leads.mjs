@@ -1,4 +1,4 @@
-// `npm run leads -- list|export|users|erase ...`: runs the built lead CLI (src/server/cli.ts, commands in leadsCli.ts).
+// `npm run leads -- list|export|users|erase|backup ...`: runs the built lead CLI (src/server/cli.ts, commands in leadsCli.ts).
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 

@@ -3,6 +3,7 @@ import { leadChoices } from '../content/leadChoices';
 import { MAX_BODY_BYTES } from '../leads/limits';
 import { validateLead } from '../leads/validation';
 import { sendError } from './errors';
+import { onlyMethods } from './methods';
 import { requestLimits } from './rateLimits';
 import { errorResponses, leadBodySchema } from './schemas';
 import type { LeadStore } from './store';
@@ -111,20 +112,4 @@ export function leadRoutes(app: FastifyInstance, options: LeadApiOptions): void 
 
   onlyMethods(app, '/api/leads', ['POST', 'OPTIONS'], 'Use POST to send a lead.');
   onlyMethods(app, '/api/health', ['GET', 'HEAD'], 'Use GET.');
-}
-
-const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
-
-/** Answers every other method on `url` with 405 and the methods it takes, before any body is read. */
-export function onlyMethods(app: FastifyInstance, url: string, allowed: readonly string[], message: string): void {
-  const others = METHODS.filter((m) => !allowed.includes(m) && !(m === 'HEAD' && allowed.includes('GET')));
-  app.route({
-    method: [...others],
-    url,
-    onRequest: async (_req, reply) => {
-      reply.header('Allow', allowed.join(', '));
-      return sendError(reply, 405, message);
-    },
-    handler: async () => undefined,
-  });
 }

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { ROLES, type Role } from '../leads/inboxApi';
 import { validateLeadFields } from '../leads/validation';
+import { BackupError, backupDatabase } from './backup';
 import { dataDirFrom } from './config';
 import { toCsv, toJson } from './export';
 import { foldCase } from './foldCase';
@@ -22,6 +23,7 @@ export const USAGE = `Usage:
   npm run leads -- users remove EMAIL
   npm run leads -- users password EMAIL                 (asks for the new password)
   npm run leads -- erase EMAIL                          (every lead sent from EMAIL)
+  npm run leads -- backup FILE [--force]                (a consistent copy, also while the server runs)
 Reads DATA_DIR (default ./data). A password is read from the terminal without echo, or as one
 line from stdin when piped; never from the command line.`;
 
@@ -32,11 +34,11 @@ export interface CliIo {
   env: NodeJS.ProcessEnv;
 }
 
-/** Exit codes: 0 done, 1 failed (storage, no such account...), 2 the command was not understood. */
+/** Exit codes: 0 done, 1 failed (storage, no such account...), 2 the command was not understood or was refused as given. */
 class UsageError extends Error {}
 class Failure extends Error {}
 
-type OptionSpec = Record<string, { type: 'string' }>;
+type OptionSpec = Record<string, { type: 'string' | 'boolean' }>;
 
 /** parseArgs, strict, with messages in the CLI's words; `positionals` is how many operands the command takes. */
 function parse(command: string, args: string[], options: OptionSpec, positionals: number) {
@@ -58,15 +60,15 @@ function parse(command: string, args: string[], options: OptionSpec, positionals
     seen.add(token.name);
   }
   if (parsed.positionals.length > positionals) throw new UsageError(`Unknown option "${parsed.positionals[positionals]}" for ${command}.`);
-  if (parsed.positionals.length < positionals) throw new UsageError(`${command} needs an email address.`);
-  return { values: parsed.values as Record<string, string | undefined>, positionals: parsed.positionals };
+  if (parsed.positionals.length < positionals) throw new UsageError(command === 'backup' ? 'backup needs the file to write.' : `${command} needs an email address.`);
+  return { values: parsed.values as Record<string, string | boolean | undefined>, positionals: parsed.positionals };
 }
 
 /** A day that exists: Date.parse takes 2026-02-31 (as 3 March), which would export from another day. */
 const realDay = (day: string) => /^\d{4}-\d{2}-\d{2}$/.test(day) && !Number.isNaN(Date.parse(day)) && new Date(day).toISOString().slice(0, 10) === day;
 
-function since(values: Record<string, string | undefined>): string | undefined {
-  if (values.since !== undefined && !realDay(values.since)) throw new UsageError('--since takes a date like 2026-01-31.');
+function since(values: Record<string, string | boolean | undefined>): string | undefined {
+  if (values.since !== undefined && (typeof values.since !== 'string' || !realDay(values.since))) throw new UsageError('--since takes a date like 2026-01-31.');
   return values.since;
 }
 
@@ -133,6 +135,13 @@ export async function run(argv: readonly string[], io: CliIo): Promise<number> {
         out(`Erased ${erased} lead${erased === 1 ? '' : 's'}.`);
         return 0;
       }
+      case 'backup': {
+        const { values, positionals } = parse(command, rest, { force: { type: 'boolean' } }, 1);
+        if (!existsSync(file)) throw new Failure(`There is no lead database at ${file} to back up yet: the server creates it on its first start (check DATA_DIR).`);
+        const copy = await backupDatabase(file, positionals[0]!, { force: values.force === true });
+        out(`Backed up to ${copy.path} (${copy.bytes.toLocaleString('en-US')} bytes).`);
+        return 0;
+      }
       case 'users':
         return await users(rest);
       default:
@@ -142,6 +151,10 @@ export async function run(argv: readonly string[], io: CliIo): Promise<number> {
     if (error instanceof UsageError) {
       io.stderr.write(`${error.message}\n\n${USAGE}\n`);
       return 2;
+    }
+    if (error instanceof BackupError) {
+      io.stderr.write(`${error.message}\n`);
+      return error.usage ? 2 : 1;
     }
     if (error instanceof Failure || error instanceof AccountExistsError || error instanceof WeakPasswordError || error instanceof InputClosedError) {
       io.stderr.write(`${error.message}\n`);

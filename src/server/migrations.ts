@@ -129,6 +129,8 @@ const steps: readonly string[] = [
      lead_id TEXT,
      detail TEXT
    ) STRICT;`,
+  // 4: an erased lead's words leave the search index at once, not at some later merge of its segments.
+  `INSERT INTO lead_search (lead_search, rank) VALUES ('secure-delete', 1);`,
 ];
 
 export const SCHEMA_VERSION = steps.length;

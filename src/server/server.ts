@@ -12,8 +12,11 @@ import { SERVER_HEADERS, STATIC_CSP } from './headers.mjs';
 import type { InboxStore } from './inboxStore';
 import { acceptJsonOnly } from './jsonBody';
 import { leadRoutes } from './leadApi';
+import { siteMethodNotAllowed } from './methods';
 import { isApiPath, requestPath } from './paths';
+import { readinessRoutes } from './readiness';
 import { startRetention } from './retention';
+import { inboxLeadSchema } from './schemas';
 import { sessionRoutes } from './session';
 import { refuseOnSocket } from './socketRefusal';
 import { siteRoutes } from './static';
@@ -80,7 +83,7 @@ export async function createAppServer(config: ServerConfig): Promise<AppServer> 
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, useDefaults: false, allErrors: true } },
     logger: false,
   });
-  app.addSchema((await import('./schemas')).inboxLeadSchema);
+  app.addSchema(inboxLeadSchema);
 
   // The one place security headers are set: every answer, errors included, starts with them.
   app.addHook('onRequest', async (req, reply) => {
@@ -96,8 +99,7 @@ export async function createAppServer(config: ServerConfig): Promise<AppServer> 
   app.setNotFoundHandler((req, reply) => {
     if (isApiPath(requestPath(req.url))) return sendError(reply, 404, 'No such API endpoint.');
     if (req.method === 'GET' || req.method === 'HEAD') return app.notFoundPage(req, reply);
-    reply.header('Allow', 'GET, HEAD').header('Cache-Control', 'no-store');
-    return reply.code(405).type('text/plain; charset=utf-8').send('Only GET or HEAD reach the site; leads are POSTed to /api/leads.\n');
+    return siteMethodNotAllowed(reply);
   });
 
   await app.register(fastifyCookie);
@@ -107,14 +109,14 @@ export async function createAppServer(config: ServerConfig): Promise<AppServer> 
   leadRoutes(app, { store: () => stores.get(), rateLimit: config.rateLimit, globalRateLimit: config.globalRateLimit, trustedProxies: config.trustedProxies, allowedOrigins: config.allowedOrigins, onStored: forwarder?.wake });
   sessionRoutes(app, { store: inbox, trustedProxies: config.trustedProxies, allowedOrigins: config.allowedOrigins, signInRateLimit: config.signInRateLimit });
   adminRoutes(app, { store: inbox, trustedProxies: config.trustedProxies, allowedOrigins: config.allowedOrigins });
+  readinessRoutes(app, stores);
   // Other methods on site paths: 405 before any body is read (the not-found handler would parse it first).
   app.route({
     method: ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     url: '/*',
     onRequest: async (req, reply) => {
       if (isApiPath(requestPath(req.url))) return sendError(reply, 404, 'No such API endpoint.');
-      reply.header('Allow', 'GET, HEAD').header('Cache-Control', 'no-store');
-      return reply.code(405).type('text/plain; charset=utf-8').send('Only GET or HEAD reach the site; leads are POSTed to /api/leads.\n');
+      return siteMethodNotAllowed(reply);
     },
     handler: async () => undefined,
   });

@@ -3,7 +3,7 @@ import type { Role, SessionInfo } from '../leads/inboxApi';
 import { sameOriginOnly } from './csrf';
 import { sendError } from './errors';
 import type { InboxStore } from './inboxStore';
-import { onlyMethods } from './leadApi';
+import { onlyMethods } from './methods';
 import { requestLimits } from './rateLimits';
 import { isHttps } from './requestOrigin';
 import { accountSchema, errorResponses, signInBodySchema } from './schemas';

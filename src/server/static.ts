@@ -15,7 +15,9 @@ import { isApiPath, requestPath } from './paths';
  */
 export async function siteRoutes(app: FastifyInstance, { root }: { root: string }): Promise<void> {
   // Caching comes from dist/_headers only; file types and validators (ETag, 304) from the plugin.
-  await app.register(fastifyStatic, { root, serve: false, preCompressed: true, cacheControl: false, lastModified: false, index: false, dotfiles: 'allow' });
+  // No Last-Modified or Accept-Ranges: a page's headers count towards its first round trip
+  // (prerender-plugin.ts allows 460 bytes besides the policy), and the ETag already validates.
+  await app.register(fastifyStatic, { root, serve: false, preCompressed: true, cacheControl: false, lastModified: false, acceptRanges: false, index: false, dotfiles: 'allow' });
 
   // The build's dist/_headers is what a static host sends; this server sends the same, re-read
   // when a new build replaces it.

@@ -235,8 +235,15 @@ describe('erasure', () => {
     await setStatus(store, lead!.id, 'contacted');
     expect(traces(store, lead!.id)).toEqual({ leads: { n: 1 }, notes: { n: 1 }, history: { n: 2 }, outbox: { n: 1 } });
 
+    const indexed = (term: string) => {
+      store.db.exec('CREATE VIRTUAL TABLE IF NOT EXISTS temp.search_terms USING fts5vocab(main, lead_search, row)');
+      return (store.db.prepare('SELECT count(*) AS n FROM temp.search_terms WHERE term = ?').get(term) as { n: number }).n;
+    };
+    expect(indexed('ecr')).toBe(1);
     expect(await store.deleteLead(lead!.id, ADMIN)).toBe(true);
     expect(traces(store, lead!.id)).toEqual(none);
+    // Nor does the search index know its words any more.
+    expect(indexed('ecr')).toBe(0);
     expect(searchRows(store)).toBe(1);
     expect((await store.listLeads({ limit: 50, q: 'secret' })).leads).toEqual([]);
     expect(await store.leadDetail(kept!.id)).not.toBeNull();
@@ -271,14 +278,18 @@ describe('erasure', () => {
     const store = openStore({ forward: true });
     const now = Date.parse('2026-12-01T00:00:00Z');
     const day = 24 * 60 * 60_000;
-    const [old1, old2] = seed(store, [contact(), contact()], now - 400 * day);
+    // More than one batch of them: erased in several transactions, logged once.
+    const old = seed(store, Array.from({ length: 450 }, () => contact()), now - 400 * day);
     const [recent] = seed(store, [contact()], now - 10 * day);
-    expect(await store.eraseOlderThan(365, now)).toBe(2);
-    for (const lead of [old1, old2]) expect(traces(store, lead!.id)).toEqual(none);
+    expect(await store.eraseOlderThan(365, now)).toBe(450);
+    for (const lead of old) expect(traces(store, lead.id)).toEqual(none);
+    expect(searchRows(store)).toBe(1);
     expect(ids(await store.exportLeads())).toEqual([recent!.id]);
     expect(await store.eraseOlderThan(365, now)).toBe(0);
+    for (const days of [0, -1, Number.NaN]) await expect(store.eraseOlderThan(days, now)).rejects.toBeInstanceOf(RangeError);
+    expect(ids(await store.exportLeads())).toEqual([recent!.id]);
     const retention = (await store.auditLog({ limit: 50 })).entries.filter((e) => e.action === 'retention');
-    expect(retention).toEqual([{ id: expect.any(Number), at: '2026-12-01T00:00:00.000Z', actor: null, action: 'retention', leadId: null, detail: '2' }]);
+    expect(retention).toEqual([{ id: expect.any(Number), at: '2026-12-01T00:00:00.000Z', actor: null, action: 'retention', leadId: null, detail: '450' }]);
   });
 });
 

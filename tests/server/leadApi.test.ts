@@ -158,6 +158,23 @@ describe('POST /api/leads', () => {
     expect((await from('10.9.9.9, 198.51.100.2')).status).toBe(429);
   });
 
+  it('counts an IPv6 visitor by its /64 (one home or host), and every address together under the global ceiling', async () => {
+    const { post } = await start({ LEAD_RATE_LIMIT: '2', LEAD_GLOBAL_RATE_LIMIT: '5', TRUST_PROXY: '1' });
+    const from = (address: string) => post(lead(), { 'Content-Type': 'application/json', 'X-Forwarded-For': address });
+    const statuses = [];
+    // Two addresses of one /64 share its two posts; another /64 has its own.
+    for (const address of ['2001:db8:1:2::1', '2001:db8:1:2:ffff::9', '2001:db8:1:2::3', '2001:db8:1:3::1']) statuses.push((await from(address)).status);
+    expect(statuses).toEqual([201, 201, 429, 201]);
+    // Five stored from everyone this minute (the refused one not counted): a new address waits too.
+    expect((await from('203.0.113.7')).status).toBe(201);
+    expect((await from('198.51.100.2')).status).toBe(201);
+    const ceiling = await from('192.0.2.1');
+    expect(ceiling.status).toBe(429);
+    expect(Number(ceiling.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await ceiling.json()).toEqual({ error: expect.stringMatching(/^Too many leads are arriving right now; try again in \d+ s\.$/) });
+    expect(readConfig({})).toMatchObject({ globalRateLimit: 1200, signInRateLimit: 20 });
+  });
+
   it('without TRUST_PROXY, an X-Forwarded-For header is ignored (a visitor could write any address)', async () => {
     const { post } = await start({ LEAD_RATE_LIMIT: '1' });
     expect((await post(lead(), { 'Content-Type': 'application/json', 'X-Forwarded-For': '203.0.113.7' })).status).toBe(201);

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../src/server/config';
+import { formatHeadersFile, headerRules } from '../../src/server/headers.mjs';
 import { createAppServer, type AppServer } from '../../src/server/server';
 
 // The static half of `npm start`, on a tiny dist/: what a browser, a cache or a prober gets.
@@ -20,7 +21,8 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'dist', 'index.html'), '<h1>Home</h1>');
   writeFileSync(join(dir, 'dist', 'about', 'index.html'), '<h1>About</h1>');
   writeFileSync(join(dir, 'dist', '404.html'), '<h1>404</h1>');
-  writeFileSync(join(dir, 'dist', '_headers'), '/*\n  X-Host-Config: secret\n');
+  // The rules a build writes (the host configuration must still never be published).
+  writeFileSync(join(dir, 'dist', '_headers'), formatHeadersFile(headerRules(['index.html', 'about/index.html', '404.html'])));
   app = await createAppServer({ ...readConfig({ DIST_DIR: join(dir, 'dist'), DATA_DIR: join(dir, 'data') }), port: 0 });
   await app.listen();
   port = (app.server.address() as AddressInfo).port;
@@ -88,5 +90,23 @@ describe('static files', () => {
     // A client without brotli gets the text itself; the copy is never a page of its own.
     expect((await get('/fresh')).body).toBe(page('Fresh'));
     expect((await get('/fresh.html.br')).status).toBe(404);
+  });
+
+  it('sends a page with no more header bytes than the prerender allows for its first round trip', async () => {
+    // scripts/prerender-plugin.ts sizes each page to arrive in one round trip, counting 460 bytes of
+    // headers besides the Content-Security-Policy.
+    const head = await new Promise<string>((resolve, reject) => {
+      request({ port, path: '/about', headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' } }, (res) => {
+        const lines = [];
+        for (let i = 0; i < res.rawHeaders.length; i += 2) lines.push(`${res.rawHeaders[i]}: ${res.rawHeaders[i + 1]}\r\n`);
+        res.resume();
+        resolve(`HTTP/1.1 ${res.statusCode} ${res.statusMessage}\r\n${lines.join('')}\r\n`);
+      })
+        .on('error', reject)
+        .end();
+    });
+    const policy = /^content-security-policy: .*\r\n/im.exec(head)?.[0] ?? '';
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(head.length - policy.length).toBeLessThanOrEqual(460);
   });
 });

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import Database from 'better-sqlite3';
-import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -57,6 +57,16 @@ describe('upgrading a lead database made before the inbox', () => {
     expect(store.pendingForwards()).toBe(0);
   });
 
+  it('is read by the read-only CLI before the server has migrated it', () => {
+    const dir = tempDir();
+    const old = new Database(LeadStore.databaseFile(dir));
+    migrate(old, 2);
+    old.prepare("INSERT INTO leads (id, kind, created_at, received_at, email) VALUES ('a1', 'newsletter', '2026-11-01T10:00:00.000Z', '2026-11-01T10:00:01.000Z', 'ada@example.com')").run();
+    old.close();
+    const store = open(dir, { readonly: true });
+    expect(store.list().map((l) => l.email)).toEqual(['ada@example.com']);
+  });
+
   it('leaves a database alone that a newer server has migrated further', () => {
     const dir = tempDir();
     const db = new Database(LeadStore.databaseFile(dir));
@@ -78,6 +88,11 @@ describe('the data folder and database files', () => {
       expect(existsSync(path), path).toBe(true);
       expect(statSync(path).mode & 0o777, path).toBe(0o600);
     }
+    // A database copied in readable by everyone is made the owner's alone when opened.
+    store.close();
+    chmodSync(file, 0o644);
+    open(dir);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
   });
 });
 
@@ -182,5 +197,14 @@ describe('sessions', () => {
     expect(await store.sessionFor(bob, T0)).toBeNull();
     expect(await store.removeAccount('bob@example.com')).toBe(false);
     expect((await store.listAccounts()).map((a) => a.email)).toEqual(['ada@example.com']);
+  });
+
+  it('unassigns a removed account’s leads with a new version, so an open inbox sees the change', async () => {
+    const store = await withAccount();
+    store.save({ id: 'a1', kind: 'newsletter', createdAt: '2026-11-01T10:00:00.000Z', email: 'x@example.com' });
+    expect(await store.updateLead('a1', { assignee: 'bob@example.com', version: 1 }, 'ada@example.com')).toMatchObject({ result: 'updated', lead: { version: 2 } });
+    expect(await store.removeAccount('bob@example.com')).toBe(true);
+    expect(await store.leadDetail('a1')).toMatchObject({ assignee: null, version: 3 });
+    expect((await store.updateLead('a1', { status: 'won', version: 2 }, 'ada@example.com')).result).toBe('conflict');
   });
 });
