@@ -45,7 +45,15 @@ export function LeadPanel({ me, id, fromList, onClose }: LeadPanelProps) {
   const addNote = useAddNote(me.email);
   const pendingPatches = usePendingPatches(me.email);
   const pendingNotes = usePendingNotes(me.email).filter((n) => n.leadId === id);
-  const [note, setNote] = useState('');
+  // A note being written is kept in the account's cache (persisted, wiped with it), so a reload or
+  // closing the panel loses nothing typed; nowhere else on the device.
+  const draftKey = inboxKey(me.email, 'draft', id);
+  const [note, setNoteText] = useState(() => client.getQueryData<string>(draftKey) ?? '');
+  const setNote = (text: string) => {
+    setNoteText(text);
+    if (text) client.setQueryData(draftKey, text);
+    else client.removeQueries({ queryKey: draftKey, exact: true });
+  };
   const [noteError, setNoteError] = useState('');
   const [deleting, setDeleting] = useState(false);
 

@@ -107,7 +107,7 @@ function Inbox({ me }: { me: SessionInfo }) {
       </div>
       {selected && (
         <div className={wide ? 'min-w-0 lg:sticky lg:top-20' : 'fixed inset-0 z-40 overflow-y-auto bg-slate-950/55 p-2 sm:p-4'}>
-          <LeadPanel me={me} id={selected} fromList={leads.find((l) => l.id === selected)} onClose={close} />
+          <LeadPanel key={selected} me={me} id={selected} fromList={leads.find((l) => l.id === selected)} onClose={close} />
         </div>
       )}
     </div>

@@ -126,6 +126,22 @@ describe('the signed-in inbox', () => {
     await waitFor(() => expect(screen.queryByTestId('lead-panel')).toBeNull());
   });
 
+  it('keeps a note being written for its lead only, in the persisted cache, across closing the panel', async () => {
+    await signIn(admin);
+    fireEvent.click(rows()[1]!);
+    let panel = await screen.findByTestId('lead-panel');
+    fireEvent.change(await within(panel).findByLabelText('Add a note'), { target: { value: 'Half a note' } });
+    await waitFor(() => expect(persistedCache()).resolves.toContain('Half a note'));
+    fireEvent.click(rows()[0]!);
+    panel = await screen.findByTestId('lead-panel');
+    await within(panel).findByRole('heading', { name: 'Alan Turing' });
+    expect((within(panel).getByLabelText('Add a note') as HTMLTextAreaElement).value).toBe('');
+    fireEvent.click(within(panel).getByRole('button', { name: 'Close the lead' }));
+    fireEvent.click(rows()[1]!);
+    panel = await screen.findByTestId('lead-panel');
+    expect((await within(panel).findByLabelText('Add a note') as HTMLTextAreaElement).value).toBe('Half a note');
+  });
+
   it('queues changes made offline, keeps them in IndexedDB, and sends them in order once online', async () => {
     await signIn(admin);
     fireEvent.click(rows()[1]!);
