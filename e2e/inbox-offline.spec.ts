@@ -31,24 +31,25 @@ test('changes made offline survive a reload offline and reach the server once on
   await panel.getByRole('button', { name: 'Add note' }).click();
   await expect(panel.getByText('Pending: will be sent when online')).toBeVisible();
   await expect(page.getByText('2 changes waiting to be sent.')).toBeVisible();
-  // The queue is persisted (throttled to a second) before the reload.
+  // The queue is persisted (throttled to a second) before the reload: both changes, as paused mutations.
   await expect
     .poll(() =>
       page.evaluate(
         () =>
-          new Promise<string>((resolve) => {
+          new Promise<string[]>((resolve) => {
             const open = indexedDB.open('northstar-inbox');
             open.onsuccess = () => {
               const req = open.result.transaction('cache').objectStore('cache').get('inbox-cache');
               req.onsuccess = () => {
-                resolve(String(req.result ?? ''));
+                const saved = JSON.parse(String(req.result ?? '{}')) as { clientState?: { mutations: { mutationKey: string[]; state: { isPaused: boolean } }[] } };
+                resolve((saved.clientState?.mutations ?? []).filter((m) => m.state.isPaused).map((m) => m.mutationKey[0]!));
                 open.result.close();
               };
             };
           }),
       ),
     )
-    .toContain('Written on the train');
+    .toEqual(['lead-patch', 'lead-note']);
 
   await page.reload();
   await expect(page.getByText(/^Offline: leads as of \d\d:\d\d\./)).toBeVisible();
