@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { request, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, request, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { hashPassword } from '../src/server/passwords';
 import type { LeadDetail, Role } from '../src/leads/inboxApi';
 
@@ -89,3 +89,13 @@ export async function openInbox(page: Page): Promise<void> {
 
 /** The row of the lead from `name` in the inbox's list. */
 export const leadRow = (page: Page, name: string) => page.getByRole('list', { name: 'Leads' }).getByRole('button').filter({ hasText: name });
+
+/**
+ * Searches the inbox and waits until the list shows only matching rows: a click before that could
+ * land where a row was a moment earlier.
+ */
+export async function searchFor(page: Page, name: string): Promise<void> {
+  await page.getByLabel('Search leads').fill(name);
+  await expect(page.getByRole('list', { name: 'Leads' }).getByRole('button').filter({ hasNotText: name })).toHaveCount(0);
+  await expect(leadRow(page, name)).toHaveCount(1);
+}

@@ -1,6 +1,6 @@
 import { uniqueEmail } from './lead-helpers';
 import { expect, test } from './fixtures';
-import { createAccount, leadRow, openInbox, postLead, serverLead, sessionCookies, signInWith } from './inbox-helpers';
+import { createAccount, leadRow, openInbox, postLead, serverLead, searchFor, sessionCookies, signInWith } from './inbox-helpers';
 import { setOffline, waitForServiceWorker } from './pwa-helpers';
 
 // A fresh context per test (the name matches playwright.config.ts's FRESH): a service worker, the network switched off.
@@ -18,7 +18,7 @@ test('changes made offline survive a reload offline and reach the server once on
   // One signed-in visit, online: the service worker saves the app, the inbox saves its leads.
   await openInbox(page);
   await waitForServiceWorker(page);
-  await page.getByLabel('Search leads').fill(name);
+  await searchFor(page, name);
   await leadRow(page, name).click();
   const panel = page.getByTestId('lead-panel');
   await expect(panel.getByRole('button', { name: 'New' })).toHaveAttribute('aria-pressed', 'true');

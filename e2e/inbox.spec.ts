@@ -3,7 +3,7 @@ import type { LeadPage } from '../src/leads/inboxApi';
 import { fillContact, uniqueEmail } from './lead-helpers';
 import { COLOUR_RULES, axeViolations } from './axe';
 import { DESKTOP, MOBILE, expect, test, waitForApp } from './fixtures';
-import { createAccount, leadRow, openInbox, postLead, serverLead, sessionCookies, signInWith, signedInContext, type Account } from './inbox-helpers';
+import { createAccount, leadRow, openInbox, postLead, serverLead, searchFor, sessionCookies, signInWith, signedInContext, type Account } from './inbox-helpers';
 
 // One admin and one sales account for this file; each signs in once (scrypt costs ~0.3 s a sign-in)
 // and every test reuses its session cookie.
@@ -11,6 +11,9 @@ let admin: Account;
 let sales: Account;
 let adminCookies: Awaited<ReturnType<typeof sessionCookies>>;
 let salesCookies: Awaited<ReturnType<typeof sessionCookies>>;
+
+/** One polling period of the inbox's counts (30 s) and some slack. */
+const POLL_WAIT = 35_000;
 
 /** The server's count of `new` leads, with the page's session. */
 const newCount = async (page: Page) => ((await (await page.request.get('/api/admin/leads?limit=1')).json()) as LeadPage).counts.new;
@@ -68,6 +71,7 @@ test('a lead posted from /contact appears in the signed-in inbox, all of it as t
 });
 
 test('signed in: status change, note and history reach the server; the sidebar counts new leads', async ({ page, context }) => {
+  test.setTimeout(90_000);
   const name = `Status ${Date.now()}`;
   await postLead(page, { name, email: uniqueEmail('inbox-status') });
   await signInWith(context, adminCookies);
@@ -75,7 +79,7 @@ test('signed in: status change, note and history reach the server; the sidebar c
   const badge = page.getByTestId('new-leads-badge');
   await expect(badge).toHaveText(/^\d+ new$/);
 
-  await page.getByLabel('Search leads').fill(name);
+  await searchFor(page, name);
   await leadRow(page, name).click();
   const panel = page.getByTestId('lead-panel');
   await panel.getByRole('button', { name: 'Contacted' }).click();
@@ -84,8 +88,9 @@ test('signed in: status change, note and history reach the server; the sidebar c
   await panel.getByRole('button', { name: 'Add note' }).click();
   await expect(panel.getByRole('list', { name: 'Notes' }).getByText('Left a voicemail <i>twice</i>')).toBeVisible();
   await expect(panel.getByText(/changed the status from New to Contacted/)).toBeVisible();
-  // Other tests add leads meanwhile: the badge follows the server's count (it refreshes after a change).
-  await expect.poll(async () => (await badge.textContent()) === `${await newCount(page)} new`).toBe(true);
+  // Other tests add leads meanwhile: the badge follows the server's count, refreshed after a change
+  // and every 30 s (a lead posted by another test just after the change shows at the next poll).
+  await expect.poll(async () => (await badge.textContent()) === `${await newCount(page)} new`, { timeout: POLL_WAIT }).toBe(true);
 
   const id = (await leadRow(page, name).getAttribute('data-lead-id'))!;
   const stored = await serverLead(page, id);
@@ -97,7 +102,7 @@ test('signed in: status change, note and history reach the server; the sidebar c
   const figures = page.getByRole('region', { name: 'Site figures' });
   await expect(figures.getByText('New Leads and Inquiries come from the lead inbox')).toBeVisible();
   const newLeads = figures.getByRole('listitem').filter({ hasText: 'New Leads' }).getByTestId('stat-value');
-  await expect.poll(async () => (await newLeads.textContent()) === String(await newCount(page))).toBe(true);
+  await expect.poll(async () => (await newLeads.textContent()) === String(await newCount(page)), { timeout: POLL_WAIT }).toBe(true);
   await expect(figures.getByRole('listitem').filter({ hasText: 'Inquiries' })).toHaveText(/Inquiries[\d,]+[\d,]+ unread/);
 });
 
@@ -110,7 +115,7 @@ test('two browsers edit one lead: the second sees both versions and chooses', as
   try {
     for (const p of [page, second]) {
       await openInbox(p);
-      await p.getByLabel('Search leads').fill(name);
+      await searchFor(p, name);
       await leadRow(p, name).click();
       await expect(p.getByTestId('lead-panel').getByRole('button', { name: 'New' })).toHaveAttribute('aria-pressed', 'true');
     }
@@ -136,7 +141,7 @@ test('sales cannot delete: no Delete button, and the API answers 403', async ({ 
   await signInWith(context, salesCookies);
   await openInbox(page);
   await expect(page.getByText(`Signed in as ${sales.email} (sales).`)).toBeVisible();
-  await page.getByLabel('Search leads').fill(name);
+  await searchFor(page, name);
   await leadRow(page, name).click();
   const panel = page.getByTestId('lead-panel');
   await expect(panel.getByRole('heading', { name })).toBeVisible();
@@ -151,7 +156,7 @@ test('an admin deletes a lead after confirming', async ({ page, context }) => {
   const id = await postLead(page, { name, email: uniqueEmail('inbox-delete') });
   await signInWith(context, adminCookies);
   await openInbox(page);
-  await page.getByLabel('Search leads').fill(name);
+  await searchFor(page, name);
   await leadRow(page, name).click();
   await page.getByTestId('lead-panel').getByRole('button', { name: 'Delete lead' }).click();
   await page.getByRole('alertdialog', { name: 'Delete this lead?' }).getByRole('button', { name: 'Delete' }).click();
@@ -177,7 +182,7 @@ for (const viewport of [MOBILE, DESKTOP]) {
     await page.keyboard.press('ArrowRight');
     await expect(page.getByRole('tab', { name: /^New/ })).toBeFocused();
     await expect(page.getByRole('tab', { name: /^New/ })).toHaveAttribute('aria-selected', 'true');
-    await page.getByLabel('Search leads').fill(name);
+    await searchFor(page, name);
     const row = leadRow(page, name);
     await row.focus();
     await page.keyboard.press('Enter');
@@ -203,7 +208,7 @@ test('signed in through the form, then signed out: no lead left in IndexedDB, an
   await form.getByLabel('Password').fill(admin.password);
   await form.getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('list', { name: 'Leads' }).waitFor();
-  await page.getByLabel('Search leads').fill(name);
+  await searchFor(page, name);
   await expect(leadRow(page, name)).toHaveCount(1);
   // The persisted copy is written within a second of a change.
   await expect.poll(() => page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name))).toContain('northstar-inbox');
