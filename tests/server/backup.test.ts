@@ -1,7 +1,7 @@
 // @vitest-environment node
 import Database from 'better-sqlite3';
 import { spawn } from 'node:child_process';
-import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -131,8 +131,18 @@ describe('npm run leads -- backup', () => {
     expect((db.prepare('SELECT count(*) AS n FROM leads').get() as { n: number }).n).toBe(3);
     db.close();
 
+    // A folder, or a link to somewhere else, is never replaced, --force or not.
+    const elsewhere = join(dir, 'elsewhere.sqlite');
+    writeFileSync(elsewhere, 'not a backup');
+    symlinkSync(elsewhere, join(dir, 'link.sqlite'));
+    for (const name of [join(dir, 'data'), join(dir, 'link.sqlite')]) {
+      expect(await leads(dataDir, ['backup', name, '--force'])).toEqual({ code: 2, stdout: '', stderr: `${name} exists and is not a regular file; nothing was written.\n` });
+    }
+    expect(statSync(elsewhere).size).toBe('not a backup'.length);
+
     const live = LeadStore.databaseFile(dataDir);
-    for (const name of [live, `${dataDir}/../data/leads.sqlite-wal`]) {
+    symlinkSync(live, join(dir, 'live-link.sqlite'));
+    for (const name of [live, `${dataDir}/../data/leads.sqlite-wal`, join(dir, 'live-link.sqlite')]) {
       const res = await leads(dataDir, ['backup', name, '--force']);
       expect(res.code).toBe(2);
       expect(res.stderr).toMatch(/is the live database: write the backup somewhere else\.\n$/);
