@@ -131,11 +131,12 @@ describe('npm run leads -- backup', () => {
     expect((db.prepare('SELECT count(*) AS n FROM leads').get() as { n: number }).n).toBe(3);
     db.close();
 
-    // A folder, or a link to somewhere else, is never replaced, --force or not.
+    // A folder, or a link (to another file, or to nothing), is never replaced, --force or not.
     const elsewhere = join(dir, 'elsewhere.sqlite');
     writeFileSync(elsewhere, 'not a backup');
     symlinkSync(elsewhere, join(dir, 'link.sqlite'));
-    for (const name of [join(dir, 'data'), join(dir, 'link.sqlite')]) {
+    symlinkSync(join(dir, 'gone.sqlite'), join(dir, 'dangling.sqlite'));
+    for (const name of [join(dir, 'data'), join(dir, 'link.sqlite'), join(dir, 'dangling.sqlite')]) {
       expect(await leads(dataDir, ['backup', name, '--force'])).toEqual({ code: 2, stdout: '', stderr: `${name} exists and is not a regular file; nothing was written.\n` });
     }
     expect(statSync(elsewhere).size).toBe('not a backup'.length);
