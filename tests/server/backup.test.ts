@@ -140,6 +140,7 @@ describe('npm run leads -- backup', () => {
       expect(await leads(dataDir, ['backup', name, '--force'])).toEqual({ code: 2, stdout: '', stderr: `${name} exists and is not a regular file; nothing was written.\n` });
     }
     expect(statSync(elsewhere).size).toBe('not a backup'.length);
+    expect(existsSync(join(dir, 'gone.sqlite'))).toBe(false);
 
     const live = LeadStore.databaseFile(dataDir);
     symlinkSync(live, join(dir, 'live-link.sqlite'));
