@@ -1,6 +1,7 @@
 // @vitest-environment node
 import Database from 'better-sqlite3';
 import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -41,7 +42,7 @@ function seed(dataDir: string, n: number): LeadStore {
  */
 function startWriter(file: string) {
   const script = `
-    const Database = require('better-sqlite3');
+    const Database = require(${JSON.stringify(createRequire(import.meta.url).resolve('better-sqlite3'))});
     const db = new Database(${JSON.stringify(file)}, { timeout: 5000 });
     const insert = db.prepare("INSERT INTO leads (id, kind, created_at, received_at, email, updated_at) VALUES (?, 'contact', ?, ?, ?, ?)");
     let n = 0, stop = false;
@@ -52,7 +53,7 @@ function startWriter(file: string) {
       if (n === 50) process.stdout.write('going\\n');
       setImmediate(write);
     })();`;
-  const child = spawn(process.execPath, ['-e', script], { cwd: process.cwd(), stdio: ['pipe', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['-e', script], { stdio: ['pipe', 'pipe', 'inherit'] });
   cleanups.push(() => child.kill());
   let out = '';
   const said = (pattern: RegExp) =>
