@@ -20,8 +20,8 @@ export interface BackupResult {
 
 /** The same file under another name (a link, `./x` for `x`): compared by device and inode. */
 const sameFile = (a: string, b: string) => {
-  const [x, y] = [statSync(a), statSync(b)];
-  return x.dev === y.dev && x.ino === y.ino;
+  const [x, y] = [statSync(a, { throwIfNoEntry: false }), statSync(b, { throwIfNoEntry: false })];
+  return Boolean(x && y && x.dev === y.dev && x.ino === y.ino);
 };
 
 /**
@@ -39,7 +39,7 @@ export async function backupDatabase(source: string, target: string, { force = f
   const sourceFolder = realpathSync(dirname(resolve(source)));
   const live = ['', '-wal', '-shm', '-journal'].map((suffix) => join(sourceFolder, `${basename(source)}${suffix}`));
   const existing = lstatSync(path, { throwIfNoEntry: false });
-  if (live.includes(join(realpathSync(folder), basename(path))) || (existing && live.some((file) => existsSync(file) && sameFile(file, path)))) {
+  if (live.includes(join(realpathSync(folder), basename(path))) || (existing && live.some((file) => sameFile(file, path)))) {
     throw new BackupError(`${path} is the live database: write the backup somewhere else.`, true);
   }
   if (existing && !existing.isFile()) throw new BackupError(`${path} exists and is not a regular file; nothing was written.`, true);
@@ -47,8 +47,12 @@ export async function backupDatabase(source: string, target: string, { force = f
 
   const partial = join(folder, `.${basename(path)}.${process.pid}.partial`);
   // Created here, exclusively and owner-only: SQLite would create it with the umask's mode (often 0644).
-  closeSync(openSync(partial, 'wx', 0o600));
-  chmodSync(partial, 0o600);
+  try {
+    closeSync(openSync(partial, 'wx', 0o600));
+    chmodSync(partial, 0o600);
+  } catch (error) {
+    throw new BackupError(`Cannot write in ${folder} (${(error as NodeJS.ErrnoException).code ?? 'error'}); nothing was written.`);
+  }
   let db: Database.Database | null = null;
   try {
     // A restored file may be group-readable; the -wal and -shm this open can create would take its mode.

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import Database from 'better-sqlite3';
 import { spawn } from 'node:child_process';
-import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -41,7 +42,7 @@ function seed(dataDir: string, n: number): LeadStore {
  */
 function startWriter(file: string) {
   const script = `
-    const Database = require('better-sqlite3');
+    const Database = require(${JSON.stringify(createRequire(import.meta.url).resolve('better-sqlite3'))});
     const db = new Database(${JSON.stringify(file)}, { timeout: 5000 });
     const insert = db.prepare("INSERT INTO leads (id, kind, created_at, received_at, email, updated_at) VALUES (?, 'contact', ?, ?, ?, ?)");
     let n = 0, stop = false;
@@ -52,7 +53,7 @@ function startWriter(file: string) {
       if (n === 50) process.stdout.write('going\\n');
       setImmediate(write);
     })();`;
-  const child = spawn(process.execPath, ['-e', script], { cwd: process.cwd(), stdio: ['pipe', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['-e', script], { stdio: ['pipe', 'pipe', 'inherit'] });
   cleanups.push(() => child.kill());
   let out = '';
   const said = (pattern: RegExp) =>
@@ -131,8 +132,20 @@ describe('npm run leads -- backup', () => {
     expect((db.prepare('SELECT count(*) AS n FROM leads').get() as { n: number }).n).toBe(3);
     db.close();
 
+    // A folder, or a link (to another file, or to nothing), is never replaced, --force or not.
+    const elsewhere = join(dir, 'elsewhere.sqlite');
+    writeFileSync(elsewhere, 'not a backup');
+    symlinkSync(elsewhere, join(dir, 'link.sqlite'));
+    symlinkSync(join(dir, 'gone.sqlite'), join(dir, 'dangling.sqlite'));
+    for (const name of [join(dir, 'data'), join(dir, 'link.sqlite'), join(dir, 'dangling.sqlite')]) {
+      expect(await leads(dataDir, ['backup', name, '--force'])).toEqual({ code: 2, stdout: '', stderr: `${name} exists and is not a regular file; nothing was written.\n` });
+    }
+    expect(statSync(elsewhere).size).toBe('not a backup'.length);
+    expect(existsSync(join(dir, 'gone.sqlite'))).toBe(false);
+
     const live = LeadStore.databaseFile(dataDir);
-    for (const name of [live, `${dataDir}/../data/leads.sqlite-wal`]) {
+    symlinkSync(live, join(dir, 'live-link.sqlite'));
+    for (const name of [live, `${dataDir}/../data/leads.sqlite-wal`, join(dir, 'live-link.sqlite')]) {
       const res = await leads(dataDir, ['backup', name, '--force']);
       expect(res.code).toBe(2);
       expect(res.stderr).toMatch(/is the live database: write the backup somewhere else\.\n$/);
