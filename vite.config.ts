@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -16,10 +16,6 @@ import { pwaManifest, workboxOptions } from './scripts/pwa-config.ts';
 const APP_VERSION = process.env.APP_VERSION ?? (JSON.parse(readFileSync(new URL('package.json', import.meta.url), 'utf8')) as { version: string }).version;
 // Shown beside the version (footer, dashboard Settings); BUILD_DATE pins it for reproducible builds.
 const BUILD_DATE = process.env.BUILD_DATE ?? new Date().toISOString().slice(0, 10);
-
-// The lockfile holds two patch releases of TanStack's query core (react-query's own 5.108.4 and
-// 5.108.3 for the persister): the persister takes react-query's, so the inbox ships one copy (~12 KB gzip saved).
-const REACT_QUERY_CORE = fileURLToPath(new URL('./node_modules/@tanstack/react-query/node_modules/@tanstack/query-core', import.meta.url));
 
 // The chunks the client entry imports statically (the groups below, and rolldown's runtime).
 const ENTRY_CHUNKS = /^assets\/(rolldown-runtime|vendor|shell)-[\w-]+\.js$/;
@@ -50,7 +46,6 @@ export default defineConfig({
     // wouter's shim for React < 18: React 19 has useSyncExternalStore (saves ~0.7 KB gzip on every page).
     alias: {
       'use-sync-external-store/shim/index.js': fileURLToPath(new URL('./scripts/react-sync-store.ts', import.meta.url)),
-      ...(existsSync(REACT_QUERY_CORE) ? { '@tanstack/query-core': REACT_QUERY_CORE } : {}),
     },
   },
   build: {
