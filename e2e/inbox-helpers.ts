@@ -1,9 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import { expect, request, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { hashPassword } from '../src/server/passwords';
 import type { LeadDetail, Role } from '../src/leads/inboxApi';
 
 export interface Account {
@@ -12,27 +8,17 @@ export interface Account {
   role: Role;
 }
 
-const CLI = 'dist-server/cli.js';
-
 /**
  * Creates an account in the e2e server's database, as an operator does: `cli.js users add EMAIL
- * --role ROLE` with the password on stdin. Until the CLI has that command, the same row is written
- * with the server's own password hashing.
+ * --role ROLE` with the password on stdin.
  */
-export async function createAccount(tag: string, role: Role): Promise<Account> {
+export function createAccount(tag: string, role: Role): Account {
   const email = `${tag}-${role}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@northstar.example`;
   const password = `e2e ${role} passphrase ${Math.random().toString(36).slice(2)}`;
-  const dataDir = process.env.E2E_DATA_DIR!;
-  if (existsSync(CLI) && readFileSync(CLI, 'utf8').includes('users add')) {
-    execFileSync(process.execPath, [CLI, 'users', 'add', email, '--role', role], { input: `${password}\n`, env: { ...process.env, DATA_DIR: dataDir } });
-  } else {
-    const db = new Database(join(dataDir, 'leads.sqlite'), { timeout: 5000 });
-    try {
-      db.prepare('INSERT INTO accounts (email, role, password_hash, created_at) VALUES (?, ?, ?, ?)').run(email, role, await hashPassword(password), new Date().toISOString());
-    } finally {
-      db.close();
-    }
-  }
+  execFileSync(process.execPath, ['dist-server/cli.js', 'users', 'add', email, '--role', role], {
+    input: `${password}\n`,
+    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR! },
+  });
   return { email, password, role };
 }
 

@@ -10,7 +10,7 @@ test.setTimeout(90_000);
 test.use({ allowedConsoleErrors: [/ERR_INTERNET_DISCONNECTED|Failed to load resource/] });
 
 test('changes made offline survive a reload offline and reach the server once online', async ({ page, context, baseURL }) => {
-  const admin = await createAccount('inbox-offline', 'admin');
+  const admin = createAccount('inbox-offline', 'admin');
   const name = `Offline ${Date.now()}`;
   const id = await postLead(page, { name, email: uniqueEmail('inbox-offline') });
   await signInWith(context, await sessionCookies(baseURL!, admin));

@@ -19,8 +19,8 @@ const POLL_WAIT = 35_000;
 const newCount = async (page: Page) => ((await (await page.request.get('/api/admin/leads?limit=1')).json()) as LeadPage).counts.new;
 
 test.beforeAll(async ({ baseURL }) => {
-  admin = await createAccount('inbox', 'admin');
-  sales = await createAccount('inbox', 'sales');
+  admin = createAccount('inbox', 'admin');
+  sales = createAccount('inbox', 'sales');
   adminCookies = await sessionCookies(baseURL!, admin);
   salesCookies = await sessionCookies(baseURL!, sales);
 });
