@@ -57,7 +57,10 @@ describe('public/start.js', () => {
     expect(script.dataset.startedBy).toBeUndefined(); // not in the load event's own task
     await vi.advanceTimersByTimeAsync(50);
     expect(script.dataset.startedBy).toBe('idle');
-    expect(appScripts()).toEqual(['/assets/index.js']);
+    expect(appScripts()).toEqual(['/assets/vendor.js']); // each chunk runs in a task of its own, the entry last
+    document.head.querySelector('script[src="/assets/vendor.js"]')!.dispatchEvent(new Event('load'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(appScripts()).toEqual(['/assets/vendor.js', '/assets/index.js']);
   });
 
   it('waits for first paint when the page loaded before it painted', async () => {
@@ -76,7 +79,7 @@ describe('public/start.js', () => {
     // An input event is how text arrives without a key (autofill, dictation).
     document.body.appendChild(document.createElement('input')).dispatchEvent(new Event(type, { bubbles: true }));
     expect(script.dataset.startedBy).toBe(type);
-    expect(appScripts()).toEqual(['/assets/index.js']);
+    expect(appScripts()).toEqual(['/assets/vendor.js']); // the app's first chunk runs
   });
 
   it('starts the 404 page\'s app at once: it logs the path asked for as it loads', () => {
@@ -93,7 +96,7 @@ describe('public/start.js', () => {
     mark(button);
     run();
     expect(script.dataset.startedBy).toBe('early input');
-    expect(appScripts()).toEqual(['/assets/index.js']);
+    expect(appScripts()).toEqual(['/assets/vendor.js']); // the app's first chunk runs
     paint();
     await vi.advanceTimersByTimeAsync(100);
     expect(preloaded()).toEqual(['/assets/vendor.js', '/assets/index.js']); // once each
