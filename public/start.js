@@ -18,27 +18,27 @@
   var started;
   var add = (tag, props) => document.head.appendChild(Object.assign(document.createElement(tag), props));
   // One link per task: each insertion starts a fetch (a few ms on a slow phone); all in one task
-  // made a long one. crossOrigin as a module script is fetched, so a prefetched copy is used.
+  // made a long one. crossOrigin as a module script is fetched, so the preloaded copy is used.
   var links = (rel, list, i = 0) => {
     if (list[i]) {
       add('link', { rel: rel, crossOrigin: '', href: list[i] });
       setTimeout(() => links(rel, list, i + 1));
     }
   };
-  var fetched;
+  var preloaded;
   // The chunks it imports and the page's, side by side, and the whole stylesheets the app adds to
   // the page's subsets (src/app/wholeStylesheet.ts). Preloads delay the load event, so once the page
   // has loaded the start needs no network (a visitor may have gone offline).
-  var fetch = () => {
-    if (fetched) return;
-    fetched = 1;
+  var preload = () => {
+    if (preloaded) return;
+    preloaded = 1;
     links('modulepreload', files);
     document.querySelectorAll('style[data-subset-of]').forEach((s) => add('link', { rel: 'preload', as: 'style', crossOrigin: '', href: s.dataset.subsetOf }));
   };
   // Each chunk runs (is evaluated) in a task of its own, the entry last (files ends with it): run in
   // one task, they made the longest task after load on large pages.
   var run = (i = 0) => {
-    fetch();
+    preload();
     var chunk = add('script', { type: 'module', src: files[i] });
     if (files[i] != entry) chunk.onload = chunk.onerror = () => setTimeout(() => run(i + 1));
   };
@@ -87,6 +87,6 @@
   new PerformanceObserver((list, observer) => {
     observer.disconnect();
     idle();
-    setTimeout(fetch);
+    setTimeout(preload);
   }).observe({ type: 'paint', buffered: true });
 })();
