@@ -24,7 +24,7 @@ const stateTones: Record<WaitingState, BadgeTone> = { queued: 'amber', refused: 
 const stateLabels: Record<WaitingState, string> = { queued: 'Queued', refused: 'Refused' };
 // Around the sender's name (shown as text): what Discard is about to delete.
 const discardWhy: Record<WaitingState, [string, string]> = {
-  queued: ['The lead from ', ' has not been sent and will be deleted from this device.'],
+  queued: ['The lead from ', ' will be deleted from this device and not sent again. If a try was already on its way, it may already have been sent.'],
   refused: ['The server refused the lead from ', ', and it will be deleted from this device.'],
 };
 const kindLabels: Record<string, string> = { contact: 'Contact', proposal: 'Proposal', newsletter: 'Newsletter', application: 'Application' };
