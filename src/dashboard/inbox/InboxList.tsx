@@ -1,7 +1,8 @@
 import type { InboxLead } from '../../leads/inboxApi';
 import { Badge } from '../../ui/Badge';
 import { cx } from '../../ui/cx';
-import { dateTime, kindLabels, statusLabels, statusTones } from './labels';
+import { LEAD_KIND_LABELS } from '../../leads/labels';
+import { dateTime, statusLabels, statusTones } from './labels';
 
 export type ListedLead = InboxLead & { pending: boolean };
 
@@ -36,7 +37,7 @@ export function InboxList({ leads, selected, onOpen }: { leads: ListedLead[]; se
                   {lead.company}
                 </span>
               )}
-              <span>{kindLabels[lead.kind] ?? lead.kind}</span>
+              <span>{LEAD_KIND_LABELS[lead.kind]}</span>
               <span>{dateTime(lead.receivedAt)}</span>
             </span>
           </button>

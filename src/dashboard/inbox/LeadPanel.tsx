@@ -9,19 +9,10 @@ import { ConfirmDialog } from '../components/ConfirmDialog';
 import { inboxApi } from './api';
 import { useAccounts, useAddNote, useLeadDetail, usePatchLead, usePendingNotes, usePendingPatches, withPending } from './hooks';
 import type { ListedLead } from './InboxList';
-import { dateTime, historyLine, kindLabels, statusLabels, statusTones } from './labels';
+import { LEAD_FIELD_LABELS, LEAD_KIND_LABELS } from '../../leads/labels';
+import { dateTime, historyLine, statusLabels, statusTones } from './labels';
 import { inboxKey } from './queryClient';
 
-/** What a visitor sent, in form order, each shown as text. */
-const fields = [
-  ['name', 'Name'],
-  ['email', 'Email'],
-  ['company', 'Company'],
-  ['service', 'Service'],
-  ['job', 'Job'],
-  ['link', 'Link'],
-  ['message', 'Message'],
-] as const;
 
 interface LeadPanelProps {
   me: SessionInfo;
@@ -116,7 +107,7 @@ export function LeadPanel({ me, id, fromList, onClose }: LeadPanelProps) {
           <p className="m-0 mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-600">
             <Badge tone={statusTones[lead.status]}>{statusLabels[lead.status]}</Badge>
             {lead.pending && <Badge tone="teal">Pending: will be sent when online</Badge>}
-            <span>{kindLabels[lead.kind] ?? lead.kind}</span>
+            <span>{LEAD_KIND_LABELS[lead.kind]}</span>
             <span>received {dateTime(lead.receivedAt)}</span>
           </p>
         </div>
@@ -161,7 +152,7 @@ export function LeadPanel({ me, id, fromList, onClose }: LeadPanelProps) {
 
       <h4 className="m-0 mt-6 text-base font-semibold text-ink">What they sent</h4>
       <dl className="m-0 mt-2 grid gap-3 sm:grid-cols-[9rem_minmax(0,1fr)]">
-        {fields.map(([key, label]) =>
+        {LEAD_FIELD_LABELS.map(([key, label]) =>
           lead[key] ? (
             <div key={key} className="contents">
               <dt className="font-semibold text-slate-700">{label}</dt>

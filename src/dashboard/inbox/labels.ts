@@ -10,7 +10,6 @@ export const statusLabels: Record<LeadStatus, string> = {
   spam: 'Spam',
 };
 export const statusTones: Record<LeadStatus, BadgeTone> = { new: 'blue', contacted: 'amber', qualified: 'violet', won: 'green', lost: 'slate', spam: 'rose' };
-export const kindLabels: Record<string, string> = { contact: 'Contact', proposal: 'Proposal', newsletter: 'Newsletter', application: 'Application' };
 
 export const dateTime = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 export const clock = (ms: number) => new Date(ms).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });

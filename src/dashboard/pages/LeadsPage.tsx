@@ -1,5 +1,6 @@
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { PageProps } from '../../routes';
+import { LEAD_FIELD_LABELS, LEAD_KIND_LABELS } from '../../leads/labels';
 import type { WaitingRecord } from '../../leads/outbox';
 import { Badge, type BadgeTone } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
@@ -27,16 +28,9 @@ const discardWhy: Record<WaitingState, [string, string]> = {
   queued: ['The lead from ', ' will be deleted from this device and not sent again. If a try was already on its way, it may already have been sent.'],
   refused: ['The server refused the lead from ', ', and it will be deleted from this device.'],
 };
-const kindLabels: Record<string, string> = { contact: 'Contact', proposal: 'Proposal', newsletter: 'Newsletter', application: 'Application' };
 
 /** What a lead says beyond who sent it, in form order (the outbox keeps every field as typed). */
-const extraFields = [
-  ['company', 'Company'],
-  ['service', 'Service'],
-  ['job', 'Job'],
-  ['link', 'Link'],
-  ['message', 'Message'],
-] as const;
+const extraFields = LEAD_FIELD_LABELS.filter(([key]) => key !== 'name' && key !== 'email');
 
 /** Who sent it, in full (a long address wraps), and what they wrote behind a disclosure. Text only. */
 function Sender({ lead }: { lead: WaitingRecord }) {
@@ -146,7 +140,7 @@ export default function LeadsPage(_: PageProps) {
   const columns: Column<WaitingRecord>[] = [
     { header: 'From', rowHeader: true, cell: (r) => <Sender lead={r} /> },
     { header: 'Submitted', cell: (r) => when(r.createdAt), className: 'whitespace-nowrap' },
-    { header: 'Form', cell: (r) => kindLabels[r.kind] ?? r.kind },
+    { header: 'Form', cell: (r) => LEAD_KIND_LABELS[r.kind] },
     { header: 'State', cell: (r) => <Badge tone={stateTones[r.state]}>{stateLabels[r.state]}</Badge> },
     { header: 'Details', cell: (r) => <span className="block max-w-80 text-slate-600">{details(r)}</span> },
     {
