@@ -1,31 +1,40 @@
 import type { Page } from '@playwright/test';
 import { routes } from './builtRoutes';
-import { expect, test } from './fixtures';
+import { MOBILE, expect, holdIdleStart, test } from './fixtures';
 
 // When the app starts (public/start.js on marketing pages, public/boot.js elsewhere). A marketing page
-// reads complete without it, so it waits for the visitor's first input or a hidden tab; its code, and
-// the starter itself, are fetched once the page has painted.
+// reads complete without it, so it starts once the page has loaded and the browser is idle, or at an
+// earlier input or a hidden tab; its code, and the starter itself, are fetched after first paint.
 
 const startedBy = (page: Page) =>
   page.evaluate(() => document.querySelector('script[data-entry], script[data-boot-entry]')?.getAttribute('data-started-by') ?? 'not yet');
 const hydrated = (page: Page) => page.evaluate(() => document.documentElement.dataset.hydrated ?? 'no');
 const entryScript = /\/assets\/index-[^/]+\.js$/;
 
-test('a marketing page fetches the app\'s code after loading and runs it at the first pointer move', async ({ page }) => {
+test('a marketing page fetches the app\'s code after first paint and runs it once loaded and idle, with no input', async ({ page }) => {
   const fetched: string[] = [];
   page.on('requestfinished', (request) => void (entryScript.test(request.url()) && fetched.push(request.url())));
   await page.goto('/services');
+  await expect.poll(() => hydrated(page)).toBe('true');
+  expect(await startedBy(page)).toBe('idle');
   await page.waitForLoadState('networkidle');
-  expect(fetched, 'the entry is in the HTTP cache before anyone asks').toHaveLength(1);
+  expect(fetched, 'fetched once: the start used the preloaded module').toHaveLength(1);
+});
+
+test('a page held before its idle moment starts its app at the first pointer move', async ({ page }) => {
+  await holdIdleStart(page);
+  await page.goto('/services');
+  await page.waitForLoadState('networkidle');
   expect(await startedBy(page)).toBe('not yet');
   expect(await hydrated(page)).toBe('no');
-
   await page.mouse.move(300, 400);
   await expect.poll(() => hydrated(page)).toBe('true');
   expect(await startedBy(page)).toBe('pointermove');
 });
 
+// Loaded, and its requests after first paint done (a headless browser may paint after the load event).
 test('a visitor who goes offline after the page has loaded still gets the app', { tag: '@fresh-context' }, async ({ page, context }) => {
+  await holdIdleStart(page);
   await page.goto('/about');
   await page.waitForLoadState('networkidle');
   await context.setOffline(true);
@@ -36,6 +45,28 @@ test('a visitor who goes offline after the page has loaded still gets the app', 
   // And the whole stylesheet the app adds to the page's part of it (src/app/wholeStylesheet.ts).
   const whole = await page.locator('style[data-subset-of]').getAttribute('data-subset-of');
   expect(await page.locator(`link[rel="stylesheet"][href="${whole}"]`).evaluate((el: HTMLLinkElement) => el.sheet?.cssRules.length ?? 0)).toBeGreaterThan(0);
+});
+
+test.describe('a phone whose connection dropped after the page loaded and went quiet', () => {
+  // Before the offline copy is installed (src/pwa/startLater.ts), what was never fetched fails: the
+  // pictures of the cards the filter shows, and the code of the parts loaded on demand, the menus
+  // (the first input asks for it) and the footer (now near the viewport). The menus stay native
+  // popovers meanwhile; both load once online (src/ui/lazyRetry.tsx).
+  test.use({ viewport: MOBILE, hasTouch: true, allowedConsoleErrors: [/ERR_INTERNET_DISCONNECTED \(http:\/\/localhost:\d+\/(images|icons)\/|Unable to load \/assets\/(HeaderMenus|Footer)-/] });
+
+  test('a filter tapped then applies at once', { tag: '@fresh-context' }, async ({ page, context }) => {
+    await page.goto('/case-studies');
+    await page.waitForLoadState('networkidle');
+    await expect.poll(() => hydrated(page)).toBe('true');
+    await context.setOffline(true);
+    const group = page.getByRole('group', { name: 'Filter case studies by industry' });
+    const cards = page.getByRole('region', { name: 'More Client Results' }).getByRole('listitem');
+    await expect(cards).toHaveCount(6);
+    await group.locator('[data-value="saas"]').tap();
+    await expect(group.locator('[data-value="saas"]')).toHaveAttribute('aria-pressed', 'true');
+    await expect(cards).not.toHaveCount(6);
+    expect(await startedBy(page)).toBe('idle');
+  });
 });
 
 // Before the paint, everything the page loaded; after it, the icons (their stylesheet and sprite)
@@ -129,6 +160,7 @@ test('the dashboard and a URL with a query start by themselves: their content ne
 });
 
 test('before the app runs, the home page\'s growth cases already read as a carousel: one slide centred, the next beside it', async ({ page }) => {
+  await holdIdleStart(page);
   await page.goto('/');
   const region = page.getByRole('region', { name: 'Growth cases' });
   // Scrolled by script, as a reader's scrolling would be: no input event, so the app stays off.
@@ -150,6 +182,7 @@ test('before the app runs, the home page\'s growth cases already read as a carou
 });
 
 test('a tab left in the background before any input starts the app there', async ({ page }) => {
+  await holdIdleStart(page);
   await page.goto('/careers');
   await page.waitForLoadState('networkidle');
   expect(await startedBy(page)).toBe('not yet');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DESKTOP, MOBILE, expect, holdRequests, scrollToAsLinkDoes, test, waitForApp } from './fixtures';
+import { DESKTOP, MOBILE, expect, holdIdleStart, holdRequests, scrollToAsLinkDoes, test, waitForApp } from './fixtures';
 
 /**
  * Taps right after the first paint, on a CPU slowed 4x (as on a mid-range phone), must open the
@@ -206,5 +206,42 @@ test.describe('home carousel, before the slider runs', () => {
     // From there the buttons move one slide a press, as ever.
     await next.tap();
     await expect(current).toHaveAttribute('aria-label', '4 of 4');
+  });
+});
+
+/**
+ * Text that arrives without a key or pointer event (a browser's autofill, dictation): the value is
+ * set as the browser sets it (past the setter React watches) and only an input event fires, at the
+ * field, with no focus moved.
+ */
+async function textWithoutKeys(page: Page, text: string) {
+  await page.getByLabel('Search articles').evaluate((field: HTMLInputElement, value) => {
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(field, value);
+    field.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertReplacementText', data: value }));
+  }, text);
+}
+
+test.describe('blog search, text without key presses', () => {
+  test.use({ viewport: MOBILE });
+
+  test('before the app has started, the text starts it and filters the listing', async ({ page }) => {
+    await holdIdleStart(page);
+    await page.goto('/blog');
+    await page.waitForLoadState('networkidle');
+    expect(await notHydrated(page)).toBe('no');
+    await textWithoutKeys(page, 'committees');
+    await expect(page).toHaveURL('/blog?q=committees');
+    const cards = page.locator('main li article');
+    await expect(cards).toHaveCount(1);
+    await expect(cards.getByRole('heading')).toHaveText('Selling to Buying Committees: An ABM Field Guide');
+  });
+
+  test('once the app runs, with the listing still waiting to hydrate, the text filters it', async ({ page }) => {
+    await page.goto('/blog');
+    await waitForApp(page);
+    await page.waitForLoadState('networkidle');
+    await textWithoutKeys(page, 'committees');
+    await expect(page).toHaveURL('/blog?q=committees');
+    await expect(page.locator('main li article')).toHaveCount(1);
   });
 });

@@ -37,10 +37,7 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
-/**
- * Starts the app as a visitor's first input does (a marketing page waits for one: public/start.js)
- * and waits until React has hydrated the prerendered page.
- */
+/** Waits until the app has started by itself (public/start.js, boot.js) and React has hydrated the prerendered page. */
 export const waitForApp: (page: Page) => Promise<void> = startApp;
 
 /** Waits until the page's first load is over, the parts near the first screen included. */
@@ -55,6 +52,16 @@ export async function firstLoadDone(page: Page): Promise<void> {
  */
 export async function scrollToAsLinkDoes(target: Locator): Promise<void> {
   await target.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+}
+
+/**
+ * Keeps the browser from reporting an idle moment (requestIdleCallback never calls back), so a
+ * marketing page's app waits for input as on a page still busy: for tests of what comes before it.
+ */
+export async function holdIdleStart(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    window.requestIdleCallback = () => 0;
+  });
 }
 
 /** Holds every request whose URL matches until `release()` is called (a slow network, on cue). */

@@ -1,7 +1,7 @@
 import { BELOW_FIRST_SCREEN } from '../scripts/css-subset';
 import { routes } from './builtRoutes';
 import type { Page } from '@playwright/test';
-import { expect, firstLoadDone, holdRequests, test, waitForApp } from './fixtures';
+import { expect, firstLoadDone, holdIdleStart, holdRequests, test, waitForApp } from './fixtures';
 
 // Every prerendered page carries its stylesheets inline (scripts/inline-css.ts): it paints styled
 // from its first response. It carries only the part of the main sheet its markup uses; the app
@@ -31,7 +31,9 @@ test('/dashboard paints with its part of the stylesheet; the whole is fetched on
 });
 
 for (const path of ['/about', '/contact']) {
-  test(`${path} paints with its part of the stylesheet; the app adds the whole, prefetched after the paint`, async ({ page }) => {
+  test(`${path} paints with its part of the stylesheet; the whole is preloaded after the paint and added by the app`, async ({ page }) => {
+    // Held before its idle moment, so the state before the app can be looked at.
+    await holdIdleStart(page);
     const fetched: string[] = [];
     page.on('request', (request) => css(request.url()) && fetched.push(`${request.resourceType()} ${new URL(request.url()).pathname}`));
     await page.goto(path);
@@ -42,15 +44,17 @@ for (const path of ['/about', '/contact']) {
     const part = page.locator('style[data-subset-of]');
     const whole = await part.getAttribute('data-subset-of');
     expect(whole).toMatch(/^\/assets\/index-[\w-]+\.css$/);
-    // Only fetched into the cache (a prefetch, type "other"), once the page has painted.
-    await expect.poll(() => fetched).toEqual([`other ${whole}`]);
+    // Fetched, not applied (a preload), once the page has painted.
+    await expect.poll(() => fetched).toEqual([`stylesheet ${whole}`]);
+    await expect(page.locator(`link[rel="preload"][href="${whole}"]`)).toHaveCount(1);
     expect(await page.locator('link[rel="stylesheet"]:not([href*="/assets/icons-"])').count()).toBe(0);
 
+    await page.keyboard.press('Shift'); // a first input starts the app
     await waitForApp(page);
     const rules = (el: HTMLStyleElement | HTMLLinkElement) => el.sheet?.cssRules.length ?? 0;
     const wholeRules = await page.locator(`link[rel="stylesheet"][href="${whole}"]`).evaluate(rules);
     expect(wholeRules).toBeGreaterThan(await part.evaluate(rules));
-    expect(fetched).toEqual([`other ${whole}`, `stylesheet ${whole}`]);
+    expect(fetched, 'the app\'s link used the preloaded copy').toEqual([`stylesheet ${whole}`]);
   });
 }
 
@@ -102,7 +106,7 @@ function missingRules(belowFirstScreen: string): { missing: string[]; inOrder: b
   // A part for the first screen only (data-first-screen) need not serve what lies below it: the
   // content of the sections skipped off screen, the footer, the menus (firstScreenMarkup).
   const counts = (el: Element) => !part.hasAttribute('data-first-screen') || !el.closest(belowFirstScreen);
-  // The loaded stylesheet link, not the starter's prefetch of the same address (that one has no sheet).
+  // The loaded stylesheet link, not the starter's preload of the same address (that one has no sheet).
   const whole = [...document.querySelectorAll<HTMLLinkElement>(`link[rel=stylesheet][href="${part.dataset.subsetOf}"]`)].find((l) => l.sheet)!;
   // Theme tokens the part never reads are left out of it on purpose; compare everything else.
   const read = new Set([...part.textContent!.matchAll(/var\(\s*(--[\w-]+)/g)].map((m) => m[1]));

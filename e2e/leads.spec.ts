@@ -411,7 +411,7 @@ test.describe('on a phone', () => {
     const discard = page.getByRole('button', { name: `Discard the lead from ${email}` });
     await discard.click();
     const dialog = page.getByRole('alertdialog', { name: 'Discard this lead?' });
-    await expect(dialog).toContainText('The lead from Ada Lovelace has not been sent and will be deleted from this device.');
+    await expect(dialog).toContainText('The lead from Ada Lovelace will be deleted from this device and not sent again. If a try was already on its way, it may already have been sent.');
     await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();

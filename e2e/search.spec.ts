@@ -1,5 +1,5 @@
 import { axeViolations } from './axe';
-import { DESKTOP, MOBILE, expect, test, waitForApp } from './fixtures';
+import { DESKTOP, MOBILE, expect, holdIdleStart, test, waitForApp } from './fixtures';
 import { articleHref, caseStudyHref, caseStudySlugs, articleSlugs, jobHref, jobSlugs, legalPaths } from '../src/content/pageSlugs';
 
 test.describe('site search', () => {
@@ -46,9 +46,10 @@ test.describe('site search', () => {
   });
 
   test('Ctrl+K as the very first input opens the search once the app runs, not the browser\'s', async ({ page }) => {
+    await holdIdleStart(page);
     await page.goto('/about');
     // The app's starter runs once the page has painted; from then on it keeps the shortcut. No
-    // input yet, so the app has not started (public/start.js waits for one).
+    // input yet and no idle moment, so the app has not started (public/start.js waits for either).
     const script = page.locator('script[data-entry][data-listening]');
     await expect(script).toHaveCount(1);
     await expect(script).not.toHaveAttribute('data-started-by');

@@ -6,7 +6,10 @@
 // LCP as a ratio of the inline page's (issue 21).
 // Options: BENCH_RUNS=5 (runs per route), BENCH_ROUTES="/,/about" (a subset),
 // BENCH_PORT / BENCH_LIMIT_PORT (4178 / 4177).
-// Then the dashboard scenario (scripts/lib/bench-dashboard.mjs): 10,000 posts, search and sort times.
+// Then the dashboard scenario (scripts/lib/bench-dashboard.mjs): 10,000 posts, search and sort times;
+// and the first-tap scenario (scripts/lib/first-tap.mjs): on a phone at 4x CPU slowdown, the time
+// from a tap made once the page is quiet to its visible effect. BENCH_REFERENCE_DIR=<a built dist>
+// measures that build's first taps too, interleaved visit by visit (BENCH_REFERENCE_PORT, 4176).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { startServer } from './lib/server.mjs';
 import { launchBrowser } from './lib/browser.mjs';
@@ -14,11 +17,14 @@ import lighthouse from 'lighthouse';
 import { loadRoutes } from './lib/routes.mjs';
 import { run } from './lib/run.mjs';
 import { benchDashboard } from './lib/bench-dashboard.mjs';
+import { benchFirstTap, FIRST_TAP_VIEWPORT } from './lib/first-tap.mjs';
 import { brotliSize, gzipSize, htmlFileFor, kb, median, pageAssets, precacheSize, sizeOf } from './lib/measure.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const LIMIT_PORT = Number(process.env.BENCH_LIMIT_PORT ?? 4177);
 const PORT = Number(process.env.BENCH_PORT ?? 4178);
+const REFERENCE_DIR = process.env.BENCH_REFERENCE_DIR;
+const REFERENCE_PORT = Number(process.env.BENCH_REFERENCE_PORT ?? 4176);
 const dist = 'dist';
 
 const buildStart = performance.now();
@@ -31,6 +37,7 @@ const precache = precacheSize(dist);
 
 const server = await startServer(PORT);
 const limitServer = await startServer(LIMIT_PORT, 'bench/limit');
+const referenceServer = REFERENCE_DIR ? await startServer(REFERENCE_PORT, REFERENCE_DIR) : null;
 const chrome = await launchBrowser();
 
 /**
@@ -63,6 +70,8 @@ const limits = [];
 
 const results = [];
 let dashboard = null;
+/** @type {Awaited<ReturnType<typeof benchFirstTap>>} */
+let firstTap = [];
 try {
   /** @type {[string, string][]} */
   const limitPages = [['limit: CSS inline', '/inline'], ['limit: one stylesheet', '/stylesheet']];
@@ -84,10 +93,12 @@ try {
     console.log(`measured ${route.path}`);
   }
   dashboard = await benchDashboard(`http://localhost:${PORT}`);
+  firstTap = await benchFirstTap({ build: `http://localhost:${PORT}`, ...(referenceServer ? { reference: `http://localhost:${REFERENCE_PORT}` } : {}) });
 } finally {
   await chrome.kill();
   server.kill();
   limitServer.kill();
+  referenceServer?.kill();
 }
 
 console.log(`\nbuild: ${buildSeconds.toFixed(1)} s; precache: ${precache.files} files, ${kb(precache.downloaded)} downloaded (${kb(precache.stored)} stored); Lighthouse runs per route: ${RUNS} (median)`);
@@ -102,6 +113,8 @@ console.table([
   })),
 ]);
 console.log(`dashboard, ${dashboard.posts} posts (median of ${dashboard.runs}): keystroke in search -> table ${dashboard.searchKeystrokeMs} ms; column-header click -> sorted table ${dashboard.sortClickMs} ms`);
+console.log(`first tap (${FIRST_TAP_VIEWPORT.width}x${FIRST_TAP_VIEWPORT.height}, CPU 4x slower, once the page is quiet): ms from the tap to its effect on screen, median`);
+console.table(firstTap);
 mkdirSync('bench', { recursive: true });
-writeFileSync('bench/results.json', `${JSON.stringify({ date: new Date().toISOString(), buildSeconds, precache: { files: precache.files, storedBytes: precache.stored, downloadedBytes: precache.downloaded }, runsPerRoute: RUNS, limits, routes: results, dashboard }, null, 2)}\n`);
+writeFileSync('bench/results.json', `${JSON.stringify({ date: new Date().toISOString(), buildSeconds, precache: { files: precache.files, storedBytes: precache.stored, downloadedBytes: precache.downloaded }, runsPerRoute: RUNS, limits, routes: results, dashboard, firstTap }, null, 2)}\n`);
 console.log('wrote bench/results.json');

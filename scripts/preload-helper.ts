@@ -12,7 +12,7 @@ const HELPER_ID = '\0vite/preload-helper.js';
  * the import, as with Vite's default, and the error boundary shows it).
  * Offline with no service worker to answer, it rejects without fetching code that was never asked
  * for: Chromium keeps a failed module fetch for the page's life, so one tap offline would break
- * that part until a reload. Code already asked for (the page's own, prefetched) may be cached.
+ * that part until a reload. Code already asked for (the page's own, preloaded) may be cached.
  */
 export function leanPreloadHelper(): Plugin {
   let base = '/';
@@ -29,7 +29,7 @@ export function leanPreloadHelper(): Plugin {
     load(id) {
       if (id !== HELPER_ID) return undefined;
       return `export const __vitePreload = (load, deps = []) => {
-  // Files not yet asked for: a file already asked for (head.js prefetches the page's code; an
+  // Files not yet asked for: a file already asked for (start.js preloads the page's code; an
   // earlier import) or a stylesheet the page has inline (data-href) is not asked for twice.
   const todo = deps.map((dep) => ${JSON.stringify(base)} + dep).filter((href) => !document.querySelector('[data-href="' + href + '"],link[href="' + href + '"]'));
   // Offline, with no worker to answer, only what was asked for already (it may be cached) loads.

@@ -5,19 +5,13 @@
 /** @typedef {Window & { nearParts?: Element[] }} WithNearParts the page, with the parts found near */
 
 /**
- * Starts the page's app as a visitor does, with one first input (public/start.js starts a marketing
- * page's app on one; the dashboard's starts on its own), and waits until it has hydrated. Only one:
- * a second input would count as the visitor's next, which starts the offline download
- * (src/pwa/startLater.ts) inside what the budgets count.
+ * Waits until the page's app has started by itself (a marketing page's once loaded and idle:
+ * public/start.js; the dashboard's after first paint) and hydrated. No input: an input would count
+ * as the visitor's first, which starts the offline download (src/pwa/startLater.ts) inside what the
+ * budgets count, and opens every deferred part.
  * @param {import('@playwright/test').Page} page
  */
 export async function startApp(page) {
-  // A marketing page's starter comes once the page has painted and says when it listens.
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true' || document.querySelector('script[data-entry][data-listening], script[data-boot-entry]'), null, {
-    timeout: 20_000,
-  });
-  const waitsForInput = await page.evaluate(() => Boolean(document.querySelector('script[data-entry]:not([data-started-by])')));
-  if (waitsForInput) await page.keyboard.press('Shift');
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 20_000 });
 }
 

@@ -2,8 +2,8 @@
  * A prerendered page carries only the rules its own markup uses (scripts/css-subset.ts);
  * what the app renders next (a form's errors, another page) may need any rule. So before the app
  * renders, the whole sheet is added after the subset (subset then whole cascades as the whole
- * alone) and waited for. It was fetched once the page had painted (a marketing page's head.js
- * prefetched it; the dashboard's boot.js preloads it beside the app's code), so it comes from the cache.
+ * alone) and waited for. It was fetched after first paint (preloaded by a marketing page's start.js,
+ * and by the dashboard's boot.js beside the app's code), so it comes from the cache.
  * A page that carries its first screen's rules only added the whole sheet itself once painted
  * (<link data-whole>, public/first-screen.js): that link is waited for, not added twice.
  * Resolves also when the sheet cannot load (offline before anything was cached): the page keeps

@@ -9,17 +9,15 @@ import { afterFirstPaint, whenIdle, whenOnline } from '../lib/idle';
  * `/` 239 ms at once vs 142 ms deferred by 5 s), so a visit that did not ask for it registers at
  * the earliest of:
  * - the visitor's first input (pointer, key, wheel, touch) once the app runs, at the next idle
- *   moment once the page has loaded (input during the load waits for that). On a marketing page the
- *   input that started the app (public/head.js) does not count: the download would compete with the
+ *   moment once the page has loaded (input during the load waits for that). On a marketing page an
+ *   input that started the app (public/start.js) does not count: the download would compete with the
  *   hydration that input waits for. The page's own work is done by then, and a
  *   reader who leaves after ~5 s (typically after a first scroll or tap 1-2 s in) leaves with the
  *   site saved (here, /dashboard: a scroll at 0.9 s put the worker in control at 4.0 s; with no
  *   input it took 9.1 s);
  * - the tab being hidden: nothing on screen competes, and a visitor switching away gets it (one
  *   closing the tab probably does not: the page is gone before the code can load);
- * - SW_REGISTER_DELAY_MS after load and idle, for a visit without input (a Lighthouse run). A
- *   marketing page's app waits for input or a hidden tab, so there public/head.js registers the
- *   worker itself that long after the first paint (its 5000 ms is this constant);
+ * - SW_REGISTER_DELAY_MS after load and idle, for a visit without input (a Lighthouse run);
  * - the connection dropping while a worker is in control: ./register (served from the offline copy)
  *   then says what still works (without a worker no further code can load offline);
  * - at once on "Make available offline" (any element with data-offline-action, handled here by

@@ -46,7 +46,7 @@ function Part({ gate, part, until, section = false, children }: { gate: Hydratio
 
 /**
  * Prerendered in full, but hydrated only when needed: when it comes within 300 px of the
- * viewport, or on the first input inside the page (pointer, key, focus, back/forward). Until then the
+ * viewport, or on the first input inside the page (pointer, key, focus, text, back/forward). Until then the
  * server HTML stays as it is, so the first screen becomes interactive without paying for
  * sections nobody has reached. Pages rendered after a client-side navigation are not deferred.
  *
@@ -111,7 +111,7 @@ export function DeferHydration({
 }
 
 /**
- * Prerendered in full, hydrated on the first input in the page (pointer, key, focus,
+ * Prerendered in full, hydrated on the first input in the page (pointer, key, focus, text,
  * back/forward), or at once when `inUse` says the server HTML is already in use (a menu the
  * browser opened before the app started). For parts that work without their code until then.
  * React drops a press on a part still waiting for its code; a plain button's press (links and

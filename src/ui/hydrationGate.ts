@@ -49,7 +49,8 @@ export function openAllGates(): void {
   for (const open of openers) open();
 }
 
-const INTENT_EVENTS = ['pointerdown', 'keydown', 'focusin', 'touchstart', 'popstate'] as const;
+// input: text that arrives without a key or focus change (autofill, dictation) is input too.
+const INTENT_EVENTS = ['pointerdown', 'keydown', 'focusin', 'touchstart', 'input', 'popstate'] as const;
 let listening = false;
 
 /**

@@ -2,8 +2,9 @@ import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubPaintTiming } from './paintTiming';
 
-// public/start.js starts a marketing page's app. On some pages it arrives once the page has painted,
-// so input made before it ran (head.js marks it) must start the app as the input itself would have.
+// public/start.js starts a marketing page's app once the page has loaded and the browser is idle, or
+// at the first input before then. On some pages it arrives after first paint, so input made before
+// it ran (head.js marks it) must start the app as the input itself would have.
 describe('public/start.js', () => {
   const source = readFileSync('public/start.js', 'utf8');
   // Its window listeners must not outlive the test (test files share one window: vitest.config.ts).
@@ -36,22 +37,55 @@ describe('public/start.js', () => {
     document.body.replaceChildren();
   });
 
-  const prefetched = () => [...document.head.querySelectorAll('link[rel="prefetch"]')].map((l) => l.getAttribute('href'));
+  const preloaded = () => [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'));
 
-  it('without input, says it listens, fetches the code once the page has painted and leaves the app off until the first input', async () => {
+  it('without input, says it listens, fetches the code after first paint and starts the app once loaded and idle', async () => {
+    const idle = vi.fn((task: () => void) => setTimeout(task, 50));
+    vi.stubGlobal('requestIdleCallback', idle);
     run();
     await vi.advanceTimersByTimeAsync(100);
     expect(script.dataset.listening).toBe('');
-    expect(prefetched()).toEqual([]); // nothing before the first paint
+    expect(preloaded()).toEqual([]); // nothing before the first paint
     paint();
     await vi.advanceTimersByTimeAsync(100);
     expect(script.dataset.startedBy).toBeUndefined();
     expect(appScripts()).toEqual([]);
-    expect(prefetched()).toEqual(['/assets/vendor.js', '/assets/index.js']);
+    expect(preloaded()).toEqual(['/assets/vendor.js', '/assets/index.js']); // fetched, not run
 
-    window.dispatchEvent(new Event('pointermove'));
-    expect(script.dataset.startedBy).toBe('pointermove');
-    expect(appScripts()).toEqual(['/assets/index.js']);
+    window.dispatchEvent(new Event('load'));
+    expect(idle).toHaveBeenCalledOnce(); // after the paint and the load, whichever comes last
+    expect(script.dataset.startedBy).toBeUndefined(); // not in the load event's own task
+    await vi.advanceTimersByTimeAsync(50);
+    expect(script.dataset.startedBy).toBe('idle');
+    expect(appScripts()).toEqual(['/assets/vendor.js']); // each chunk runs in a task of its own, the entry last
+    document.head.querySelector('script[src="/assets/vendor.js"]')!.dispatchEvent(new Event('load'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(appScripts()).toEqual(['/assets/vendor.js', '/assets/index.js']);
+  });
+
+  it('waits for first paint when the page loaded before it painted', async () => {
+    vi.stubGlobal('requestIdleCallback', (task: () => void) => setTimeout(task, 50));
+    run();
+    window.dispatchEvent(new Event('load'));
+    await vi.advanceTimersByTimeAsync(200);
+    expect(script.dataset.startedBy).toBeUndefined();
+    paint();
+    await vi.advanceTimersByTimeAsync(200);
+    expect(script.dataset.startedBy).toBe('idle');
+  });
+
+  it.each(['pointermove', 'touchstart', 'keydown', 'wheel', 'input'])('starts the app at once on a %s before the page has loaded', (type) => {
+    run();
+    // An input event is how text arrives without a key (autofill, dictation).
+    document.body.appendChild(document.createElement('input')).dispatchEvent(new Event(type, { bubbles: true }));
+    expect(script.dataset.startedBy).toBe(type);
+    expect(appScripts()).toEqual(['/assets/vendor.js']); // the app's first chunk runs
+  });
+
+  it('starts the 404 page\'s app at once: it logs the path asked for as it loads', () => {
+    document.body.appendChild(document.createElement('div')).outerHTML = '<div id="root" data-route="*"></div>';
+    run();
+    expect(script.dataset.startedBy).toBe('not found');
   });
 
   it.each([
@@ -62,10 +96,10 @@ describe('public/start.js', () => {
     mark(button);
     run();
     expect(script.dataset.startedBy).toBe('early input');
-    expect(appScripts()).toEqual(['/assets/index.js']);
+    expect(appScripts()).toEqual(['/assets/vendor.js']); // the app's first chunk runs
     paint();
     await vi.advanceTimersByTimeAsync(100);
-    expect(prefetched()).toEqual([]); // the app's own modulepreloads fetch it
+    expect(preloaded()).toEqual(['/assets/vendor.js', '/assets/index.js']); // once each
   });
 
   it('starts the app at once when the focus moved before it ran (a Tab, a tap into a field)', () => {

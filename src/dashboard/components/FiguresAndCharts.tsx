@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import type { Signal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Tabs } from '../../ui/Tabs';
@@ -6,12 +7,16 @@ import { ChartPlaceholder } from './ChartPlaceholder';
 import { ContentFigures } from './ContentFigures';
 import { StatCards } from './StatCards';
 import { useTabParam } from '../state/useTabParam';
+import { LazyLiveFigures } from '../inbox/lazyLive';
+
+/** The figures the lead inbox replaces, while its counts load. */
+const LIVE_LABELS = new Set(['New Leads', 'Inquiries']);
 
 /**
- * The overview and analytics pages: sample figures, the live counts of this browser's content,
+ * The overview and analytics pages: sample figures (New Leads and Inquiries from the lead inbox with `liveLeads`), the live counts of this browser's content,
  * then a card of tabbed charts; `selected` keeps the tab while moving between sections, and the URL keeps it too.
  */
-export function FiguresAndCharts<V extends string>({ page, selected }: { page: FiguresPageContent<V>; selected: Signal<V> }) {
+export function FiguresAndCharts<V extends string>({ page, selected, liveLeads = false }: { page: FiguresPageContent<V>; selected: Signal<V>; liveLeads?: boolean }) {
   const { id, figuresTitle, figures, chartsTitle, chartsLabel, tabs } = page;
   useSignals();
   const [tab, select] = useTabParam(selected, tabs.map((t) => t.value));
@@ -21,8 +26,16 @@ export function FiguresAndCharts<V extends string>({ page, selected }: { page: F
         <h2 id={`${id}-figures`} className="m-0 mb-1 text-lg font-semibold text-ink">
           {figuresTitle}
         </h2>
-        <p className="m-0 mb-4 text-sm text-slate-600">Sample figures for the demo: they do not come from your data.</p>
-        <StatCards stats={figures} />
+        <p className="m-0 mb-4 text-sm text-slate-600">
+          {liveLeads ? 'New Leads and Inquiries come from the lead inbox; the other figures are samples for the demo.' : 'Sample figures for the demo: they do not come from your data.'}
+        </p>
+        {liveLeads ? (
+          <Suspense fallback={<StatCards stats={figures.map((f) => (LIVE_LABELS.has(f.label) ? { ...f, value: '…', note: 'from the lead inbox' } : f))} />}>
+            <LazyLiveFigures sample={figures} />
+          </Suspense>
+        ) : (
+          <StatCards stats={figures} />
+        )}
       </section>
       <ContentFigures headingId={`${id}-content`} />
       <section aria-labelledby={`${id}-charts`} className="card p-4 sm:p-6">

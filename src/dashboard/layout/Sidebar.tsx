@@ -6,6 +6,10 @@ import { useLocation } from 'wouter';
 import { activeNavHref, adminUser, dashboardNav, exitLink } from '../nav';
 import { sidebarExpanded } from '../state/sidebar';
 import { SidebarLink } from './SidebarLink';
+import { LazyNewLeadsBadge } from '../inbox/lazyLive';
+import { useInboxSessionMarker } from '../inbox/useInboxSession';
+
+const LEADS_HREF = '/dashboard/leads';
 
 
 const TooltipGroup = lazyRetry(() => import('./TooltipLink').then((m) => ({ default: m.TooltipGroup })));
@@ -38,6 +42,12 @@ export function SidebarContent({ mode, onNavigate }: { mode: 'rail' | 'panel'; o
   const [location] = useLocation();
   const active = activeNavHref(location);
   const tooltip = mode === 'rail' && !sidebarExpanded.value;
+  const signedIn = useInboxSessionMarker();
+  const badge = signedIn ? (
+    <Suspense fallback={null}>
+      <LazyNewLeadsBadge />
+    </Suspense>
+  ) : undefined;
 
   return (
     <Group tooltip={tooltip}>
@@ -52,7 +62,7 @@ export function SidebarContent({ mode, onNavigate }: { mode: 'rail' | 'panel'; o
         <ul className="m-0 list-none space-y-1 p-0">
           {dashboardNav.map((item) => (
             <li key={item.href}>
-              <SidebarLink {...item} active={item.href === active} tooltip={tooltip} onClick={onNavigate} />
+              <SidebarLink {...item} active={item.href === active} tooltip={tooltip} onClick={onNavigate} badge={item.href === LEADS_HREF ? badge : undefined} />
             </li>
           ))}
         </ul>

@@ -1,4 +1,4 @@
-import { Suspense, type MouseEventHandler } from 'react';
+import { Suspense, type MouseEventHandler, type ReactNode } from 'react';
 import { lazyRetry } from '../../ui/lazyRetry';
 import { Link } from 'wouter';
 import { cx } from '../../ui/cx';
@@ -18,11 +18,13 @@ export interface SidebarLinkProps {
   /** Show the label as a tooltip on hover and focus (the collapsed, icon-only sidebar). */
   tooltip: boolean;
   onClick?: MouseEventHandler<HTMLAnchorElement>;
+  /** Shown after the label in the expanded sidebar (the Leads entry's count of new leads). */
+  badge?: ReactNode;
 }
 
 const TooltipLink = lazyRetry(() => import('./TooltipLink').then((m) => ({ default: m.TooltipLink })));
 
-function PlainLink({ href, label, icon, active = false, onClick }: SidebarLinkProps) {
+function PlainLink({ href, label, icon, active = false, onClick, badge }: SidebarLinkProps) {
   return (
     <Link
       href={href}
@@ -32,6 +34,7 @@ function PlainLink({ href, label, icon, active = false, onClick }: SidebarLinkPr
     >
       <Icon name={icon} className={cx('h-5 w-5', active ? 'text-sky-300' : 'text-slate-300')} />
       <span className="ns-label truncate">{label}</span>
+      {badge}
     </Link>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { PageProps } from '../../routes';
 import type { WaitingRecord } from '../../leads/outbox';
 import { Badge, type BadgeTone } from '../../ui/Badge';
@@ -10,6 +10,10 @@ import { Table, type Column } from '../components/Table';
 import { PageHeader } from '../components/PageHeader';
 import { useFocusAfterRemoval } from '../components/useFocusAfterRemoval';
 import { useFocusRescue } from '../components/useFocusRescue';
+import { lazyRetry } from '../../ui/lazyRetry';
+
+// The inbox (sign-in form, or the leads once signed in) loads on demand, above the outbox.
+const InboxSection = lazyRetry(() => import('../inbox/InboxSection'));
 
 type Client = typeof import('../../leads/client');
 // The outbox code (idb, delivery) loads with this page only.
@@ -20,7 +24,7 @@ const stateTones: Record<WaitingState, BadgeTone> = { queued: 'amber', refused: 
 const stateLabels: Record<WaitingState, string> = { queued: 'Queued', refused: 'Refused' };
 // Around the sender's name (shown as text): what Discard is about to delete.
 const discardWhy: Record<WaitingState, [string, string]> = {
-  queued: ['The lead from ', ' has not been sent and will be deleted from this device.'],
+  queued: ['The lead from ', ' will be deleted from this device and not sent again. If a try was already on its way, it may already have been sent.'],
   refused: ['The server refused the lead from ', ', and it will be deleted from this device.'],
 };
 const kindLabels: Record<string, string> = { contact: 'Contact', proposal: 'Proposal', newsletter: 'Newsletter', application: 'Application' };
@@ -71,8 +75,8 @@ function details(r: WaitingRecord): string {
 }
 
 /**
- * /dashboard/leads: the leads submitted from THIS browser on this device (the on-device
- * outbox), with their delivery state. Leads from everyone else live in the server's database.
+ * /dashboard/leads: the lead inbox (every lead on the server, after signing in), then the leads
+ * submitted from THIS browser on this device (the on-device outbox), with their delivery state.
  */
 export default function LeadsPage(_: PageProps) {
   const [client, setClient] = useState<Client | null>(null);
@@ -190,6 +194,9 @@ export default function LeadsPage(_: PageProps) {
   const queued = records?.filter((r) => r.state === 'queued').length ?? 0;
   return (
     <>
+      <Suspense fallback={<p className="m-0 mb-10 text-slate-600">Opening the lead inbox…</p>}>
+        <InboxSection />
+      </Suspense>
       <PageHeader
         title="This device’s outbox"
         intro="Leads submitted from this browser on this device that the server does not have yet. Once the server confirms a lead, it leaves this device; every lead, from every device, is in the server’s lead database (npm run leads -- list)."
