@@ -426,8 +426,8 @@ export class LeadStore implements InboxStore {
         const sums = this.sql(`SELECT ${LEAD_STATUSES.map((status) => `coalesce(sum(status = '${status}'), 0) AS ${status}`).join(', ')} FROM leads WHERE ${shared.join(' AND ')}`).get(countParams) as Record<LeadStatus, number>;
         Object.assign(counts, sums);
       } else {
-        // Without a search, an index in status order counts without sorting.
-        const countRows = this.sql(`SELECT status, count(*) AS n FROM leads ${shared.length ? `WHERE ${shared.join(' AND ')}` : ''} GROUP BY status`).all(countParams) as { status: LeadStatus; n: number }[];
+        // Without a search, the counts the triggers keep per kind and status (migrations.ts, step 5).
+        const countRows = this.sql(`SELECT status, sum(n) AS n FROM lead_counts ${shared.length ? `WHERE ${shared.join(' AND ')}` : ''} GROUP BY status`).all(countParams) as { status: LeadStatus; n: number }[];
         for (const { status, n } of countRows) counts[status] = n;
       }
       return { leads: rows.map(inboxLead), nextCursor: more && last ? encodeCursor([last.received_at!, last.id!]) : null, counts };

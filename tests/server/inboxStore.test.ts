@@ -311,3 +311,52 @@ describe('the audit log and the new-lead count', () => {
     expect(LEAD_STATUSES).toContain('new');
   });
 });
+
+describe('the per-status counts kept by triggers', () => {
+  /** What a fresh count of the leads table says, per kind and status (zero rows left out). */
+  const fresh = (store: LeadStore) => store.db.prepare('SELECT kind, status, count(*) AS n FROM leads GROUP BY kind, status ORDER BY kind, status').all();
+  const kept = (store: LeadStore) => store.db.prepare('SELECT kind, status, n FROM lead_counts WHERE n <> 0 ORDER BY kind, status').all();
+  /** The tabs' numbers listLeads gives for all kinds and for each, against a count of the table. */
+  async function expectExact(store: LeadStore) {
+    expect(kept(store)).toEqual(fresh(store));
+    for (const kind of [undefined, 'contact', 'newsletter', 'application'] as const) {
+      const rows = store.db.prepare(`SELECT status, count(*) AS n FROM leads ${kind ? 'WHERE kind = ?' : ''} GROUP BY status`).all(...(kind ? [kind] : [])) as { status: LeadStatus; n: number }[];
+      const expected = Object.fromEntries(LEAD_STATUSES.map((status) => [status, rows.find((r) => r.status === status)?.n ?? 0]));
+      expect((await store.listLeads({ limit: 1, ...(kind ? { kind } : {}) })).counts).toEqual(expected);
+    }
+  }
+
+  it('equal a fresh count after leads arrive, change status, are deleted, erased by address and by retention', async () => {
+    const store = openStore();
+    const now = Date.parse('2026-12-01T00:00:00Z');
+    const day = 24 * 60 * 60_000;
+    const newsletter = (email: string): Lead => ({ id: newId(), kind: 'newsletter', createdAt: '2026-11-01T10:00:00.000Z', email });
+    const application = (email: string): Lead => ({ id: newId(), kind: 'application', createdAt: '2026-11-01T10:00:00.000Z', name: 'Ada', email, job: 'Engineer', link: 'https://ada.example' });
+    const old = seed(store, [contact(), contact(), newsletter('old@example.com'), application('old2@example.com')], now - 400 * day);
+    const recent = seed(store, [contact(), contact({ email: 'Grace@Example.com' }), newsletter('grace@example.com'), application('GRACE@example.com'), contact(), newsletter('ada@example.com')], now - 10 * day);
+    // A newsletter address stored again is not a new lead, nor is a resend under a stored id.
+    expect(store.save(newsletter('ADA@example.com'))).toBe('exists');
+    expect(store.save(recent[0]!)).toBe('exists');
+    await expectExact(store);
+    expect((await store.listLeads({ limit: 1 })).counts.new).toBe(10);
+
+    await setStatus(store, old[0]!.id, 'contacted');
+    await setStatus(store, recent[0]!.id, 'won');
+    await setStatus(store, recent[3]!.id, 'spam');
+    await setStatus(store, recent[0]!.id, 'lost');
+    // An assignee alone changes no count; a stale version changes nothing.
+    expect((await store.updateLead(recent[4]!.id, { assignee: SALES, version: 1 }, ADMIN)).result).toBe('updated');
+    expect((await store.updateLead(recent[0]!.id, { status: 'won', version: 1 }, ADMIN)).result).toBe('conflict');
+    await expectExact(store);
+    expect((await store.listLeads({ limit: 1, kind: 'contact' })).counts).toMatchObject({ new: 3, contacted: 1, lost: 1, won: 0 });
+
+    expect(await store.deleteLead(recent[4]!.id, ADMIN)).toBe(true);
+    await expectExact(store);
+    expect(await store.eraseByEmail('grace@EXAMPLE.com', ADMIN)).toBe(3);
+    await expectExact(store);
+    expect((await store.listLeads({ limit: 1, kind: 'application' })).counts).toMatchObject({ new: 1, spam: 0 });
+    expect(await store.eraseOlderThan(365, now)).toBe(4);
+    await expectExact(store);
+    expect((await store.listLeads({ limit: 1 })).counts).toEqual({ new: 1, contacted: 0, qualified: 0, won: 0, lost: 1, spam: 0 });
+  });
+});

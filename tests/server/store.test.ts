@@ -57,6 +57,28 @@ describe('upgrading a lead database made before the inbox', () => {
     expect(store.pendingForwards()).toBe(0);
   });
 
+  it('counts the leads of a database from before the kept counts, per kind and status, and keeps counting', async () => {
+    const dir = tempDir();
+    // The schema as steps 1-4 leave it, with leads triaged then.
+    const old = new Database(LeadStore.databaseFile(dir));
+    migrate(old, 4);
+    const insert = old.prepare("INSERT INTO leads (id, kind, created_at, received_at, email, status, updated_at) VALUES (?, ?, '2026-11-01T10:00:00.000Z', ?, ?, ?, '2026-11-01T10:00:01.000Z')");
+    const statuses = ['new', 'new', 'contacted', 'won', 'spam', 'new', 'lost'];
+    statuses.forEach((status, i) => insert.run(`l${i}`, i % 3 === 0 ? 'newsletter' : 'contact', `2026-11-01T10:00:0${i}.000Z`, `p${i}@example.com`, status));
+    old.close();
+
+    const store = open(dir);
+    const fresh = () => store.db.prepare('SELECT kind, status, count(*) AS n FROM leads GROUP BY kind, status ORDER BY kind, status').all();
+    const kept = () => store.db.prepare('SELECT kind, status, n FROM lead_counts WHERE n <> 0 ORDER BY kind, status').all();
+    expect(kept()).toEqual(fresh());
+    expect((await store.listLeads({ limit: 1 })).counts).toEqual({ new: 3, contacted: 1, qualified: 0, won: 1, lost: 1, spam: 1 });
+    expect((await store.listLeads({ limit: 1, kind: 'newsletter' })).counts).toEqual({ new: 1, contacted: 0, qualified: 0, won: 1, lost: 1, spam: 0 });
+    expect(store.save({ id: 'n9', kind: 'newsletter', createdAt: '2026-11-03T10:00:00.000Z', email: 'new@example.com' })).toBe('created');
+    expect(await store.deleteLead('l3', 'admin@example.com')).toBe(true);
+    expect(kept()).toEqual(fresh());
+    expect((await store.listLeads({ limit: 1, kind: 'newsletter' })).counts).toEqual({ new: 2, contacted: 0, qualified: 0, won: 0, lost: 1, spam: 0 });
+  });
+
   it('is read by the read-only CLI before the server has migrated it', () => {
     const dir = tempDir();
     const old = new Database(LeadStore.databaseFile(dir));
