@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { documentTitle, routes } from './builtRoutes';
-import { COLOUR_RULES, axeViolations } from './axe';
-import { DESKTOP, MOBILE, expect, test, waitForApp } from './fixtures';
+import { documentTitle, routes } from './support/builtRoutes';
+import { COLOUR_RULES, axeViolations } from './support/axe';
+import { DESKTOP, MOBILE, expect, test, waitForApp } from './support/fixtures';
 
 // Zero axe violations of any impact, on every route at both widths and with menus open.
 async function expectNoViolations(page: Page, label: string, rules?: string[]) {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { routes } from './builtRoutes';
-import { MOBILE, expect, holdIdleStart, test } from './fixtures';
+import { routes } from './support/builtRoutes';
+import { MOBILE, expect, holdIdleStart, test } from './support/fixtures';
 
 // When the app starts (public/start.js on marketing pages, public/boot.js elsewhere). A marketing page
 // reads complete without it, so it starts once the page has loaded and the browser is idle, or at an

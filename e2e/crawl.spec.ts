@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DESKTOP, expect, MOBILE, test, waitForApp } from './fixtures';
-import { routes } from './builtRoutes';
-import { pagesToPress, pressButtons } from './pressButtons';
+import { DESKTOP, expect, MOBILE, test, waitForApp } from './support/fixtures';
+import { routes } from './support/builtRoutes';
+import { pagesToPress, pressButtons } from './support/pressButtons';
 
 /**
  * No dead ends (issue 17): starting at /, following links reaches every route of the route table,
@@ -12,7 +12,7 @@ import { pagesToPress, pressButtons } from './pressButtons';
  * browser collects the links they show at each width once (menus opened as a visitor would);
  * each page's own links come from its prerendered HTML (<main>), fetched without a browser.
  *
- * Then the browser presses every distinct button (./pressButtons.ts): the header's and footer's
+ * Then the browser presses every distinct button (./support/pressButtons.ts): the header's and footer's
  * at each width, those inside <main> once per page template and name (each template's at one of
  * the two widths), and those of any menu or dialog a press opens; a press that changes nothing
  * (no navigation, no dialog or menu, no change to the page, no request) fails the test.

@@ -1,9 +1,9 @@
-import { axeViolations } from './axe';
+import { axeViolations } from './support/axe';
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { Download, Page } from '@playwright/test';
-import { openDash, seedPosts } from './dashboard-helpers';
-import { DESKTOP, MOBILE, expect, holdRequests, test, waitForApp } from './fixtures';
-import { waitForServiceWorker } from './pwa-helpers';
+import { openDash, seedPosts } from './support/dashboard';
+import { DESKTOP, MOBILE, expect, holdRequests, test, waitForApp } from './support/fixtures';
+import { waitForServiceWorker } from './support/pwa';
 
 // The dashboard's own data: kept on the device, across reloads, offline periods and tabs.
 

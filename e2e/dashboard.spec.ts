@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, waitForApp, firstLoadDone, holdRequests, MOBILE, DESKTOP } from './fixtures';
+import { test, expect, waitForApp, firstLoadDone, holdRequests, MOBILE, DESKTOP } from './support/fixtures';
 
 const sidebar = (page: Page) => page.getByTestId('dashboard-sidebar');
 const sidebarWidth = async (page: Page) => (await sidebar(page).boundingBox())?.width ?? 0;

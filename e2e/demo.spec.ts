@@ -1,5 +1,5 @@
-import { axeViolations } from './axe';
-import { MOBILE, expect, test, waitForApp } from './fixtures';
+import { axeViolations } from './support/axe';
+import { MOBILE, expect, test, waitForApp } from './support/fixtures';
 
 test.describe('Watch Demo', () => {
   test.use({ viewport: MOBILE });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DESKTOP, MOBILE, expect, holdIdleStart, holdRequests, scrollToAsLinkDoes, test, waitForApp } from './fixtures';
+import { DESKTOP, MOBILE, expect, holdIdleStart, holdRequests, scrollToAsLinkDoes, test, waitForApp } from './support/fixtures';
 
 /**
  * Taps right after the first paint, on a CPU slowed 4x (as on a mid-range phone), must open the

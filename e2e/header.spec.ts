@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DESKTOP, MOBILE, expect, test, waitForApp } from './fixtures';
+import { DESKTOP, MOBILE, expect, test, waitForApp } from './support/fixtures';
 
 test.describe('desktop header', () => {
   test.use({ viewport: DESKTOP });

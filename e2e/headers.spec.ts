@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { headersFor, parseHeadersFile } from '../src/server/headers.mjs';
-import { expect, test } from './fixtures';
+import { expect, test } from './support/fixtures';
 
 const dist = process.env.BUILD_DIR ?? 'dist';
 

@@ -1,7 +1,7 @@
-import { uniqueEmail } from './lead-helpers';
-import { expect, test } from './fixtures';
-import { createAccount, leadRow, openInbox, postLead, serverLead, searchFor, sessionCookies, signInWith } from './inbox-helpers';
-import { setOffline, waitForServiceWorker } from './pwa-helpers';
+import { uniqueEmail } from './support/leads';
+import { expect, test } from './support/fixtures';
+import { createAccount, leadRow, openInbox, postLead, serverLead, searchFor, sessionCookies, signInWith } from './support/inbox';
+import { setOffline, waitForServiceWorker } from './support/pwa';
 
 // A fresh context per test (the name matches playwright.config.ts's FRESH): a service worker, the network switched off.
 test.use({ serviceWorkers: 'allow' });

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 import type { LeadPage } from '../src/leads/inboxApi';
-import { fillContact, uniqueEmail } from './lead-helpers';
-import { COLOUR_RULES, axeViolations } from './axe';
-import { DESKTOP, MOBILE, expect, test, waitForApp } from './fixtures';
-import { createAccount, leadRow, openInbox, postLead, serverLead, searchFor, sessionCookies, signInWith, signedInContext, type Account } from './inbox-helpers';
+import { fillContact, uniqueEmail } from './support/leads';
+import { COLOUR_RULES, axeViolations } from './support/axe';
+import { DESKTOP, MOBILE, expect, test, waitForApp } from './support/fixtures';
+import { createAccount, leadRow, openInbox, postLead, serverLead, searchFor, sessionCookies, signInWith, signedInContext, type Account } from './support/inbox';
 
 // One admin and one sales account for this file; each signs in once (scrypt costs ~0.3 s a sign-in)
 // and every test reuses its session cookie.

@@ -1,7 +1,7 @@
 import { BELOW_FIRST_SCREEN } from '../scripts/css-subset';
-import { routes } from './builtRoutes';
+import { routes } from './support/builtRoutes';
 import type { Page } from '@playwright/test';
-import { expect, firstLoadDone, holdIdleStart, holdRequests, test, waitForApp } from './fixtures';
+import { expect, firstLoadDone, holdIdleStart, holdRequests, test, waitForApp } from './support/fixtures';
 
 // Every prerendered page carries its stylesheets inline (scripts/inline-css.ts): it paints styled
 // from its first response. It carries only the part of the main sheet its markup uses; the app

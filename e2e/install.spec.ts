@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.mjs';
-import { expect, test, waitForApp } from './fixtures';
-import { waitForServiceWorker } from './pwa-helpers';
+import { expect, test, waitForApp } from './support/fixtures';
+import { waitForServiceWorker } from './support/pwa';
 
 test('Chrome reports no installability errors', async ({ baseURL }) => {
   // A second browser starts and its service worker precaches the site (1.9 MB): on a busy

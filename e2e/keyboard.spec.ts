@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { testimonials } from '../src/content/testimonials';
-import { fillContact, uniqueEmail } from './lead-helpers';
-import { openDash, seedPosts } from './dashboard-helpers';
-import { DESKTOP, MOBILE, expect, scrollToAsLinkDoes, test, waitForApp } from './fixtures';
+import { fillContact, uniqueEmail } from './support/leads';
+import { openDash, seedPosts } from './support/dashboard';
+import { DESKTOP, MOBILE, expect, scrollToAsLinkDoes, test, waitForApp } from './support/fixtures';
 
 // Keyboard-only and screen-reader paths the other specs leave out.
 

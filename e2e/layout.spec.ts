@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { DESKTOP, MOBILE, expect, scrollToAsLinkDoes, test } from './fixtures';
+import { DESKTOP, MOBILE, expect, scrollToAsLinkDoes, test } from './support/fixtures';
 
 // Geometry a visitor sees on a phone: blocks keep the page's side margins, nothing scrolls sideways.
 

@@ -1,6 +1,6 @@
-import { exportLeads, uniqueEmail } from './lead-helpers';
+import { exportLeads, uniqueEmail } from './support/leads';
 import { MAX_BODY_BYTES } from '../src/leads/limits';
-import { expect, test } from './fixtures';
+import { expect, test } from './support/fixtures';
 
 // The lead API as any client sees it: every bad input gets a clear answer, the server stays up,
 // and nothing wrong is stored.

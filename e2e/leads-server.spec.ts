@@ -5,9 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { leadStatusCopy } from '../src/content/leadStatus';
 import { backoffMs } from '../src/leads/outbox';
-import { exportLeads, fillContact, uniqueEmail } from './lead-helpers';
+import { exportLeads, fillContact, uniqueEmail } from './support/leads';
 import type { Page } from '@playwright/test';
-import { expect, test, waitForApp } from './fixtures';
+import { expect, test, waitForApp } from './support/fixtures';
 
 // Its own server (port 4515 or LEADS_SERVER_PORT, plus the worker's index: repeats run side by side;
 // its own lead database), because these tests stop it and lock its database.

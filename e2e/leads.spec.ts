@@ -1,8 +1,8 @@
 import type { Page, Route } from '@playwright/test';
 import { leadFormCopy } from '../src/content/leadForms';
-import { exportLeads, fillContact, uniqueEmail } from './lead-helpers';
-import { expect, holdRequests, test, waitForApp } from './fixtures';
-import { setOffline, waitForServiceWorker } from './pwa-helpers';
+import { exportLeads, fillContact, uniqueEmail } from './support/leads';
+import { expect, holdRequests, test, waitForApp } from './support/fixtures';
+import { setOffline, waitForServiceWorker } from './support/pwa';
 
 const SAVED = 'Saved on this device. It will be sent automatically when you are back online.';
 

@@ -6,7 +6,7 @@ import { HERO_DELAYS_MS, STAT_DELAYS_MS } from '../src/content/home';
 import { filterArticles, parseArticleFilter } from '../src/site/filters/blogFilters';
 import { leadStatusCopy } from '../src/content/leadStatus';
 import { testimonials } from '../src/content/testimonials';
-import { test, expect, holdRequests, waitForApp, scrollToAsLinkDoes, MOBILE, DESKTOP } from './fixtures';
+import { test, expect, holdRequests, waitForApp, scrollToAsLinkDoes, MOBILE, DESKTOP } from './support/fixtures';
 
 /** Label of the slide whose centre is nearest the carousel's centre (what a viewer sees as current). */
 async function centredSlide(page: Page): Promise<string | null> {

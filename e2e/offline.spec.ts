@@ -1,7 +1,7 @@
-import { routes } from './builtRoutes';
+import { routes } from './support/builtRoutes';
 import { IDLE_TIMEOUT_MS } from '../src/lib/idle';
 import { SW_REGISTER_DELAY_MS } from '../src/pwa/startLater';
-import { expect, scrollToAsLinkDoes, test, waitForApp } from './fixtures';
+import { expect, scrollToAsLinkDoes, test, waitForApp } from './support/fixtures';
 
 const READY = 'The whole site and dashboard now work offline';
 const toast = (page: import('@playwright/test').Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });

@@ -1,5 +1,5 @@
-import { documentTitle, routes } from './builtRoutes';
-import { DESKTOP, MOBILE, expect, test, waitForApp } from './fixtures';
+import { documentTitle, routes } from './support/builtRoutes';
+import { DESKTOP, MOBILE, expect, test, waitForApp } from './support/fixtures';
 
 // Each route's hydrated head and h1 are checked with its axe pass (a11y.spec.ts): one load per route.
 test('prerendered HTML of every route holds its h1, title and description before any script runs', async ({ request }) => {

@@ -1,5 +1,5 @@
-import { axeViolations } from './axe';
-import { DESKTOP, MOBILE, expect, holdIdleStart, test, waitForApp } from './fixtures';
+import { axeViolations } from './support/axe';
+import { DESKTOP, MOBILE, expect, holdIdleStart, test, waitForApp } from './support/fixtures';
 import { articleHref, caseStudyHref, caseStudySlugs, articleSlugs, jobHref, jobSlugs, legalPaths } from '../src/content/pageSlugs';
 
 test.describe('site search', () => {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { STATIC_CSP } from '../src/server/headers.mjs';
-import { routes } from './builtRoutes';
-import { DESKTOP, expect, test, waitForApp } from './fixtures';
+import { routes } from './support/builtRoutes';
+import { DESKTOP, expect, test, waitForApp } from './support/fixtures';
 
 test('every page carries a strict Content-Security-Policy and a referrer policy', async ({ request }) => {
   for (const route of routes) {

@@ -3,8 +3,8 @@ import { CITIES, type ServiceRecord } from '../src/content/services/types';
 import ceoServices from '../src/content/services/records/ceo-services';
 import digitalMarketing from '../src/content/services/records/digital-marketing';
 import virtualPa from '../src/content/services/records/virtual-pa';
-import { documentTitle, routes } from './builtRoutes';
-import { DESKTOP, MOBILE, expect, test, waitForApp } from './fixtures';
+import { documentTitle, routes } from './support/builtRoutes';
+import { DESKTOP, MOBILE, expect, test, waitForApp } from './support/fixtures';
 
 const serviceRoutes = routes.filter((r) => r.path.startsWith('/services/'));
 const route = (path: string) => routes.find((r) => r.path === path)!;

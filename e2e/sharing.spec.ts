@@ -1,5 +1,5 @@
-import { routes } from './builtRoutes';
-import { expect, test } from './fixtures';
+import { routes } from './support/builtRoutes';
+import { expect, test } from './support/fixtures';
 
 const meta = (html: string, attr: 'property' | 'name', key: string) => new RegExp(`<meta ${attr}="${key.replace(/[+:]/g, '\\$&')}" content="([^"]*)">`).exec(html)?.[1];
 

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { DESKTOP, MOBILE, expect, test, waitForApp } from './fixtures';
+import { DESKTOP, MOBILE, expect, test, waitForApp } from './support/fixtures';
 
 /** The colour of pixel (x, y) of a PNG screenshot, decoded by the page itself. */
 function pixelOf(page: Page, png: Buffer, x = 0, y = 0): Promise<[number, number, number]> {

@@ -1,7 +1,7 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, readdirSync, rmSync } from 'node:fs';
-import { expect, test, waitForApp } from './fixtures';
-import { waitForServiceWorker } from './pwa-helpers';
+import { expect, test, waitForApp } from './support/fixtures';
+import { waitForServiceWorker } from './support/pwa';
 
 test.use({ serviceWorkers: 'allow' });
 

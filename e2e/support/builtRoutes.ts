@@ -1,4 +1,4 @@
-import { loadServerEntry } from '../scripts/lib/routes.mjs';
+import { loadServerEntry } from '../../scripts/lib/routes.mjs';
 
 /**
  * The route table of the build under test, read from its server bundle: the source table reads the

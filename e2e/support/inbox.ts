@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { expect, request, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import type { LeadDetail, Role } from '../src/leads/inboxApi';
+import type { LeadDetail, Role } from '../../src/leads/inboxApi';
 
 export interface Account {
   email: string;

@@ -1,6 +1,6 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
-import { startApp, waitForFirstLoad } from '../scripts/lib/first-load.mjs';
-import { DEFER_ROOT_MARGIN, HYDRATED } from '../src/ui/DeferHydration';
+import { startApp, waitForFirstLoad } from '../../scripts/lib/first-load.mjs';
+import { DEFER_ROOT_MARGIN, HYDRATED } from '../../src/ui/DeferHydration';
 
 export const MOBILE = { width: 375, height: 812 };
 export const DESKTOP = { width: 1280, height: 800 };
