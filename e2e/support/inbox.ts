@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { expect, request, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import type { LeadDetail, Role } from '../../src/leads/inboxApi';
+import { uniqueEmail } from './leads';
 
 export interface Account {
   email: string;
@@ -13,7 +14,7 @@ export interface Account {
  * --role ROLE` with the password on stdin.
  */
 export function createAccount(tag: string, role: Role): Account {
-  const email = `${tag}-${role}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@northstar.example`;
+  const email = uniqueEmail(`${tag}-${role}`);
   const password = `e2e ${role} passphrase ${Math.random().toString(36).slice(2)}`;
   execFileSync(process.execPath, ['dist-server/cli.js', 'users', 'add', email, '--role', role], {
     input: `${password}\n`,
