@@ -112,6 +112,26 @@ if (built) {
 }
 await stage('dependency audit', node('scripts/npm-audit.mjs'));
 
+/** Names and first message lines of the failed tests, from each runner's report. */
+function failedTests() {
+  const lines = [];
+  for (const file of ['test-results/unit.json', 'test-results/built.json']) {
+    for (const f of readJson(file)?.testResults ?? [])
+      for (const a of f.assertionResults) if (a.status === 'failed') lines.push(`${a.fullName}: ${String(a.failureMessages[0] ?? '').split('\n')[0]}`);
+  }
+  /** @param {any} suite */
+  const walk = (suite) => {
+    for (const child of suite.suites ?? []) walk(child);
+    for (const spec of suite.specs ?? [])
+      for (const t of spec.tests) if (t.status === 'unexpected') lines.push(`${spec.file}: ${spec.title}: ${String(t.results.at(-1)?.error?.message ?? '').split('\n')[0]}`);
+  };
+  for (const suite of readJson('test-results/e2e.json')?.suites ?? []) walk(suite);
+  return lines;
+}
+
+// Where a CI log is read from its end: which tests failed, beside the table.
+const failures = failedTests();
+if (failures.length > 0) console.log(`\n=== failed tests ===\n${failures.join('\n')}`);
 console.log('\n=== summary ===');
 timings.push({ stage: 'total (wall clock)', seconds: Number(((performance.now() - started) / 1000).toFixed(1)), result: '' });
 console.table(timings);
