@@ -23,7 +23,10 @@ import {
 import type { Lead } from '../leads/validation';
 import { foldCase, searchText } from './foldCase';
 import { decodeAuditCursor, decodeLeadCursor, encodeCursor, INBOX_SELECT, inboxLead, type InboxRow } from './inboxRows';
-import { AccountExistsError, type Account, type InboxStore, type LeadQuery, type NewAuditEntry, type NoteResult, type PatchResult } from './inboxStore';
+import { AccountExistsError, type Account, type LeadQuery, type NewAuditEntry, type NoteResult, type PatchResult } from './inboxStore';
+import type { Kysely } from 'kysely';
+import { sqliteKysely } from './db/open';
+import type { LeadStorage } from './leadStorage';
 import { migrate } from './migrations';
 import { checkPassword, DUMMY_HASH, hashPassword } from './passwords';
 
@@ -125,7 +128,9 @@ export interface StoreOptions {
 }
 
 /** The lead database: a SQLite file (WAL) under DATA_DIR. */
-export class LeadStore implements InboxStore {
+export class LeadStore implements LeadStorage {
+  readonly engine = 'sqlite' as const;
+  private kyselyHandle: Kysely<unknown> | null = null;
   private readonly saveTx: (lead: Lead, receivedAt: string) => SaveResult;
 
   private constructor(
@@ -218,6 +223,17 @@ export class LeadStore implements InboxStore {
         : this.db.prepare(`SELECT ${COLUMNS.join(', ')} FROM leads ORDER BY received_at, id`).all();
       return (rows as Row[]).map(fromRow);
     });
+  }
+
+  /** A Kysely over this store's connection (same pragmas, same transactions' lock), made on first use. */
+  get kysely(): Kysely<unknown> {
+    this.kyselyHandle ??= sqliteKysely(this.db).db as unknown as Kysely<unknown>;
+    return this.kyselyHandle;
+  }
+
+  /** Reads the schema and a table: a connection to a file that vanished or broke fails here. */
+  async ping(): Promise<void> {
+    guard(() => this.sql('SELECT 1 FROM leads LIMIT 1').get());
   }
 
   count(): number {
