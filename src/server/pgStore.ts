@@ -31,7 +31,7 @@ const RETENTION_BATCH = 200;
 const CONTENT = LEAD_COLUMNS.filter((column) => column !== 'id' && column !== 'created_at' && column !== 'received_at');
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const failureKey = (email: string) => sha256(`sign-in:${foldCase(email)}`);
-const isAscii = (text: string) => !/[^\x00-\x7f]/.test(text);
+const isAscii = (text: string) => [...text].every((c) => c.charCodeAt(0) < 0x80);
 /** LIKE's own characters taken literally: a search is for the text as typed. */
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 

@@ -7,7 +7,10 @@ import type { StoreHolder } from './storeHolder';
 
 /** How soon a probe may ask again: the holder tries to open the database at most every 3 s. */
 const RETRY_AFTER_S = '5';
-const NOT_READY = 'Not ready: the lead database does not answer (the data folder is missing, read-only or locked). The site is still served.';
+const NOT_READY = {
+  sqlite: 'Not ready: the lead database does not answer (the data folder is missing, read-only or locked). The site is still served.',
+  postgres: 'Not ready: the lead database does not answer (the PostgreSQL server of DATABASE_URL is down or out of reach). The site is still served.',
+};
 
 /**
  * GET /api/ready, the readiness probe: 200 `{ ok: true }` once the database answers a query
@@ -27,7 +30,7 @@ export function readinessRoutes(app: FastifyInstance, stores: StoreHolder): void
         if (error instanceof StorageUnavailableError) stores.failed(error);
         else throw error;
         reply.header('Retry-After', RETRY_AFTER_S);
-        return sendError(reply, 503, NOT_READY);
+        return sendError(reply, 503, NOT_READY[stores.engine]);
       }
     },
   );

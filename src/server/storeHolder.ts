@@ -1,4 +1,5 @@
 import type { PostgresSettings } from './db/open';
+import type { Engine } from './db/tables';
 import type { LeadStorage } from './leadStorage';
 import { PgStore } from './pgStore';
 import { LeadStore, StorageUnavailableError, type StoreOptions } from './store';
@@ -25,6 +26,10 @@ export class StoreHolder {
     private readonly retryMs = 3000,
   ) {
     this.source = typeof source === 'string' ? { dataDir: source } : source;
+  }
+
+  get engine(): Engine {
+    return this.source.postgres ? 'postgres' : 'sqlite';
   }
 
   get(now = Date.now()): LeadStorage {
@@ -79,7 +84,7 @@ export class StoreHolder {
    * broken connections itself and reconnects on the next query.
    */
   failed(error: StorageUnavailableError): void {
-    if (this.store?.engine === 'postgres') return;
+    if (this.source.postgres) return;
     if (/^SQLITE_(BUSY|LOCKED)/.test(error.code)) return;
     void this.close();
   }
