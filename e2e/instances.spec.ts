@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { PgStore } from '../src/server/pgStore';
-import { startTestPostgres, type TestPostgres } from '../tests/server/support/postgresServer';
+import { startTestPostgres, type TestPostgres } from '../scripts/lib/test-postgres.mjs';
 import { expect, test } from './support/fixtures';
 
 // Two API instances on one PostgreSQL database, as behind a load balancer (docs/deploy.md): what
