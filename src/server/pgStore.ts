@@ -28,6 +28,8 @@ import { SESSION_IDLE_MS, SESSION_MAX_AGE_MS, StorageUnavailableError, type DueF
 
 const SESSION_TOUCH_MS = 60_000;
 const RETENTION_BATCH = 200;
+/** The inbox's counts are folded once reading them sums more rows than this. */
+const COUNT_ROWS_FOLDED = 500;
 const CONTENT = LEAD_COLUMNS.filter((column) => column !== 'id' && column !== 'created_at' && column !== 'received_at');
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const failureKey = (email: string) => sha256(`sign-in:${foldCase(email)}`);
@@ -65,6 +67,7 @@ async function guard<T>(work: () => Promise<T>): Promise<T> {
 export class PgStore implements LeadStorage {
   readonly engine = 'postgres' as const;
   private lastSweep = 0;
+  private folding = false;
 
   private constructor(
     readonly db: Kysely<PgTables>,
@@ -279,11 +282,15 @@ export class PgStore implements LeadStorage {
     if (q) shared = shared.where('search_text', 'like', `%${likeEscape(q)}%`);
     let page = shared.select(INBOX_COLUMNS).where('status', query.status ? '=' : '<>', query.status ?? HIDDEN_STATUS);
     if (after) page = page.where((eb) => eb(eb.refTuple('received_at', 'id'), '<', eb.tuple(after.receivedAt, after.id)));
+    // Without a search, the counts the triggers keep; with one, the hits counted (one GROUP BY).
+    let kept = this.db.selectFrom('lead_counts').select((eb) => ['status', sql<number>`sum(n)::bigint`.as('n'), eb.fn.countAll<number>().as('rows')]).groupBy('status');
+    if (query.kind) kept = kept.where('kind', '=', query.kind);
     return guard(async () => {
       const [rows, countRows] = await Promise.all([
         page.orderBy('received_at', 'desc').orderBy('id', 'desc').limit(limit + 1).execute(),
-        shared.select((eb) => ['status', eb.fn.countAll<number>().as('n')]).groupBy('status').execute(),
+        q ? shared.select((eb) => ['status', eb.fn.countAll<number>().as('n'), sql<number>`0`.as('rows')]).groupBy('status').execute() : kept.execute(),
       ]);
+      if (countRows.reduce((sum, r) => sum + Number(r.rows), 0) > COUNT_ROWS_FOLDED) this.foldCounts();
       const more = rows.length > limit;
       if (more) rows.pop();
       const last = rows.at(-1);
@@ -291,6 +298,21 @@ export class PgStore implements LeadStorage {
       for (const { status, n } of countRows) counts[status] = Number(n);
       return { leads: (rows as InboxRow[]).map(inboxLead), nextCursor: more && last ? encodeCursor([last.received_at, last.id]) : null, counts };
     });
+  }
+
+  /**
+   * Sums the counts' +1/-1 rows into one row per kind and status, after the answer (never waited
+   * for). Rows added meanwhile are not in this statement's snapshot and stay; a second instance
+   * folding at once skips the rows this one deletes.
+   */
+  private foldCounts(): void {
+    if (this.folding) return;
+    this.folding = true;
+    void sql`WITH gone AS (DELETE FROM lead_counts RETURNING kind, status, n)
+      INSERT INTO lead_counts SELECT kind, status, sum(n) FROM gone GROUP BY kind, status HAVING sum(n) <> 0`
+      .execute(this.db)
+      .catch(() => {})
+      .finally(() => (this.folding = false));
   }
 
   private leadRow(id: string, db: Kysely<PgTables> = this.db) {

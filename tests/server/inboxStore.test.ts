@@ -160,6 +160,8 @@ describe.each(ENGINES)('on %s', (engine: EngineName) => {
       expect(await walk({})).toEqual(expected.filter((id) => !spam.has(id)));
       expect(await walk({ status: 'spam' })).toEqual(expected.filter((id) => spam.has(id)));
       expect((await store.listLeads({ limit: 1, q: 'pipeline' })).counts).toMatchObject({ new: expected.length - spam.size, spam: spam.size });
+      // Without a search, the kept counts: exact while Postgres folds its +1/-1 rows in the background.
+      for (let i = 0; i < 3; i++) expect((await store.listLeads({ limit: 1 })).counts).toEqual({ new: 2600 - spam.size, contacted: 0, qualified: 0, won: 0, lost: 0, spam: spam.size });
     });
   });
 

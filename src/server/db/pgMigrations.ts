@@ -92,6 +92,36 @@ const steps: readonly string[] = [
      lead_id TEXT,
      detail TEXT
    );`,
+  // 2: the inbox's per-status counts, kept by triggers (SQLite's step 5 does the same). Not one row
+  // per kind and status, which every new lead would lock until its commit (intake one at a time):
+  // each change appends its +1/-1 rows, and readers fold them up now and then (pgStore.ts).
+  `CREATE TABLE lead_counts (kind TEXT NOT NULL, status TEXT NOT NULL, n BIGINT NOT NULL);
+   CREATE INDEX lead_counts_by_kind ON lead_counts (kind);
+   LOCK TABLE leads IN SHARE MODE;
+   INSERT INTO lead_counts SELECT kind, status, count(*) FROM leads GROUP BY kind, status;
+   CREATE FUNCTION lead_counts_added() RETURNS trigger LANGUAGE plpgsql AS $$
+     BEGIN
+       INSERT INTO lead_counts SELECT kind, status, count(*) FROM added GROUP BY kind, status;
+       RETURN NULL;
+     END $$;
+   CREATE FUNCTION lead_counts_removed() RETURNS trigger LANGUAGE plpgsql AS $$
+     BEGIN
+       INSERT INTO lead_counts SELECT kind, status, -count(*) FROM removed GROUP BY kind, status;
+       RETURN NULL;
+     END $$;
+   CREATE FUNCTION lead_counts_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+     BEGIN
+       INSERT INTO lead_counts SELECT kind, status, sum(n) FROM (
+         SELECT kind, status, -1 AS n FROM removed UNION ALL SELECT kind, status, 1 FROM added
+       ) AS change GROUP BY kind, status HAVING sum(n) <> 0;
+       RETURN NULL;
+     END $$;
+   CREATE TRIGGER lead_counts_insert AFTER INSERT ON leads REFERENCING NEW TABLE AS added
+     FOR EACH STATEMENT EXECUTE FUNCTION lead_counts_added();
+   CREATE TRIGGER lead_counts_delete AFTER DELETE ON leads REFERENCING OLD TABLE AS removed
+     FOR EACH STATEMENT EXECUTE FUNCTION lead_counts_removed();
+   CREATE TRIGGER lead_counts_update AFTER UPDATE ON leads REFERENCING OLD TABLE AS removed NEW TABLE AS added
+     FOR EACH STATEMENT EXECUTE FUNCTION lead_counts_changed();`,
 ];
 
 export const PG_SCHEMA_VERSION = steps.length;

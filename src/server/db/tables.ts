@@ -45,6 +45,8 @@ export interface Tables {
 
 export interface PgTables extends Omit<Tables, 'leads'> {
   leads: LeadsTable & PgLeadsExtra;
+  /** +1/-1 rows per kind and status, summed when read (pgMigrations.ts, step 2). */
+  lead_counts: { kind: string; status: LeadStatus; n: number };
 }
 
 export type Engine = 'sqlite' | 'postgres';
