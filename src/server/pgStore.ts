@@ -18,7 +18,8 @@ import {
 import type { Lead } from '../leads/validation';
 import { migratePostgres } from './db/pgMigrations';
 import { openPostgres, type PostgresSettings } from './db/open';
-import type { PgTables } from './db/tables';
+import { sharedQueries, type SharedQueries } from './db/queries';
+import type { PgTables, Tables } from './db/tables';
 import { foldCase, searchText } from './foldCase';
 import { decodeAuditCursor, decodeLeadCursor, encodeCursor, INBOX_COLUMNS, inboxLead, LEAD_COLUMNS, type InboxRow } from './inboxRows';
 import { AccountExistsError, type Account, type LeadQuery, type NewAuditEntry, type NoteResult, type PatchResult } from './inboxStore';
@@ -69,10 +70,20 @@ export class PgStore implements LeadStorage {
   private lastSweep = 0;
   private folding = false;
 
+  /** The queries shared with SQLite (db/queries.ts), over this pool. */
+  private readonly q: SharedQueries;
+
   private constructor(
     readonly db: Kysely<PgTables>,
     private readonly options: { forward?: boolean },
-  ) {}
+  ) {
+    this.q = sharedQueries(db as unknown as Kysely<Tables>);
+  }
+
+  /** Runs `work` in one transaction, with the shared queries bound to it. */
+  private transaction<T>(work: (q: SharedQueries) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute((tx) => work(sharedQueries(tx as unknown as Kysely<Tables>)));
+  }
 
   get kysely(): Kysely<unknown> {
     return this.db as unknown as Kysely<unknown>;
@@ -124,15 +135,11 @@ export class PgStore implements LeadStorage {
   }
 
   async list(since?: string): Promise<StoredLead[]> {
-    return guard(async () => {
-      let query = this.db.selectFrom('leads').select(LEAD_COLUMNS).orderBy('received_at').orderBy('id');
-      if (since) query = query.where('received_at', '>=', since);
-      return (await query.execute()).map((r) => toLead(r as unknown as InboxRow));
-    });
+    return guard(async () => (await this.q.leadsSince(since).execute()).map((r) => toLead(r as unknown as InboxRow)));
   }
 
   async count(): Promise<number> {
-    return guard(async () => Number((await this.db.selectFrom('leads').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n));
+    return guard(async () => Number((await this.q.countLeads().executeTakeFirstOrThrow()).n));
   }
 
   async dueForwards(now: number, limit = 20, leaseUntil = now + 5 * 60_000): Promise<DueForward[]> {
@@ -154,46 +161,46 @@ export class PgStore implements LeadStorage {
   }
 
   async pendingForwards(): Promise<number> {
-    return guard(async () => Number((await this.db.selectFrom('webhook_outbox').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n));
+    return guard(async () => Number((await this.q.pendingForwards().executeTakeFirstOrThrow()).n));
   }
 
   async forwarded(id: string): Promise<void> {
-    await guard(() => this.db.deleteFrom('webhook_outbox').where('lead_id', '=', id).execute());
+    await guard(() => this.q.forwarded(id).execute());
   }
 
   async forwardFailed(id: string, attempts: number, nextAttemptAt: number, error: string): Promise<void> {
-    await guard(() => this.db.updateTable('webhook_outbox').set({ attempts, next_attempt_at: nextAttemptAt, last_error: error.slice(0, 500) }).where('lead_id', '=', id).execute());
+    await guard(() => this.q.forwardFailed(id, attempts, nextAttemptAt, error).execute());
   }
 
   // ---- Accounts, sign-in failures and sessions.
 
-  private async account(email: string, db: Kysely<PgTables> = this.db) {
-    return db.selectFrom('accounts').select(['email', 'role', 'password_hash']).where('email', '=', foldCase(email)).executeTakeFirst();
+  private async account(email: string, q: SharedQueries = this.q) {
+    return q.account(foldCase(email)).executeTakeFirst();
   }
 
-  private async writeAudit(db: Kysely<PgTables>, entry: NewAuditEntry, at = new Date().toISOString()): Promise<void> {
-    await db.insertInto('audit_log').values({ at, actor: entry.actor, action: entry.action, lead_id: entry.leadId ?? null, detail: entry.detail ?? null }).execute();
+  private async writeAudit(q: SharedQueries, entry: NewAuditEntry, at = new Date().toISOString()): Promise<void> {
+    await q.audit({ at, actor: entry.actor, action: entry.action, lead_id: entry.leadId ?? null, detail: entry.detail ?? null }).execute();
   }
 
   async addAccount(email: string, role: Role, password: string): Promise<void> {
     if (!ROLES.includes(role)) throw new Error(`The role must be one of ${ROLES.join(', ')}.`);
     const hash = await hashPassword(password);
     const added = await guard(() =>
-      this.db.insertInto('accounts').values({ email: foldCase(email), role, password_hash: hash, created_at: new Date().toISOString() }).onConflict((oc) => oc.column('email').doNothing()).returning('email').executeTakeFirst(),
+      this.q.addAccount({ email: foldCase(email), role, password_hash: hash, created_at: new Date().toISOString() }).returning('email').executeTakeFirst(),
     );
     if (!added) throw new AccountExistsError(`There is already an account for ${foldCase(email)}.`);
   }
 
   async listAccounts(): Promise<Account[]> {
-    return guard(async () => (await this.db.selectFrom('accounts').select(['email', 'role', 'created_at']).orderBy('email').execute()).map((r) => ({ email: r.email, role: r.role, createdAt: r.created_at })));
+    return guard(async () => (await this.q.listAccounts().execute()).map((r) => ({ email: r.email, role: r.role, createdAt: r.created_at })));
   }
 
   async removeAccount(email: string): Promise<boolean> {
     const folded = foldCase(email);
     return guard(() =>
-      this.db.transaction().execute(async (tx) => {
-        await tx.updateTable('leads').set((eb) => ({ assignee: null, version: eb('version', '+', 1), updated_at: new Date().toISOString() })).where('assignee', '=', folded).execute();
-        return (await tx.deleteFrom('accounts').where('email', '=', folded).executeTakeFirst()).numDeletedRows > 0n;
+      this.transaction(async (q) => {
+        await q.unassignLeadsOf(folded, new Date().toISOString()).execute();
+        return (await q.removeAccount(folded).executeTakeFirst()).numDeletedRows > 0n;
       }),
     );
   }
@@ -202,9 +209,9 @@ export class PgStore implements LeadStorage {
     const hash = await hashPassword(password);
     const folded = foldCase(email);
     return guard(() =>
-      this.db.transaction().execute(async (tx) => {
-        if ((await tx.updateTable('accounts').set({ password_hash: hash }).where('email', '=', folded).executeTakeFirst()).numUpdatedRows === 0n) return false;
-        await tx.deleteFrom('sessions').where('email', '=', folded).execute();
+      this.transaction(async (q) => {
+        if ((await q.setPasswordHash(folded, hash).executeTakeFirst()).numUpdatedRows === 0n) return false;
+        await q.deleteSessionsOf(folded).execute();
         return true;
       }),
     );
@@ -218,21 +225,20 @@ export class PgStore implements LeadStorage {
 
   async recordSignInFailure(email: string, at = Date.now()): Promise<void> {
     await guard(async () => {
-      await this.db.insertInto('sign_in_failures').values({ email_hash: failureKey(email), at }).execute();
-      await this.db.deleteFrom('sign_in_failures').where('at', '<', at - 24 * 60 * 60_000).execute();
+      await this.q.recordFailure(failureKey(email), at).execute();
+      await this.q.pruneFailures(at - 24 * 60 * 60_000).execute();
     });
   }
 
   async signInFailures(email: string, sinceMs: number): Promise<{ count: number; oldest: number | null }> {
     return guard(async () => {
-      const row = await this.db.selectFrom('sign_in_failures').select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.min<number | null>('at').as('oldest')])
-        .where('email_hash', '=', failureKey(email)).where('at', '>=', sinceMs).executeTakeFirstOrThrow();
+      const row = await this.q.failures(failureKey(email), sinceMs).executeTakeFirstOrThrow();
       return { count: Number(row.count), oldest: row.oldest === null ? null : Number(row.oldest) };
     });
   }
 
   async clearSignInFailures(email: string): Promise<void> {
-    await guard(() => this.db.deleteFrom('sign_in_failures').where('email_hash', '=', failureKey(email)).execute());
+    await guard(() => this.q.clearFailures(failureKey(email)).execute());
   }
 
   async createSession(email: string, now = Date.now()): Promise<string> {
@@ -240,7 +246,7 @@ export class PgStore implements LeadStorage {
     await guard(async () => {
       const account = await this.account(email);
       if (!account) throw new Error('No such account.');
-      await this.db.insertInto('sessions').values({ token_hash: sha256(token), email: account.email, created_at: now, last_seen_at: now }).execute();
+      await this.q.createSession({ token_hash: sha256(token), email: account.email, created_at: now, last_seen_at: now }).execute();
     });
     return token;
   }
@@ -250,23 +256,22 @@ export class PgStore implements LeadStorage {
     return guard(async () => {
       if (now - this.lastSweep >= SESSION_TOUCH_MS) {
         this.lastSweep = now;
-        await this.db.deleteFrom('sessions').where((eb) => eb.or([eb('last_seen_at', '<=', now - SESSION_IDLE_MS), eb('created_at', '<=', now - SESSION_MAX_AGE_MS)])).execute();
+        await this.q.sweepSessions(now - SESSION_IDLE_MS, now - SESSION_MAX_AGE_MS).execute();
       }
       const hash = sha256(token);
-      const row = await this.db.selectFrom('sessions as s').innerJoin('accounts as a', 'a.email', 's.email')
-        .select(['s.created_at', 's.last_seen_at', 'a.email', 'a.role']).where('s.token_hash', '=', hash).executeTakeFirst();
+      const row = await this.q.session(hash).executeTakeFirst();
       if (!row) return null;
       if (now - row.last_seen_at >= SESSION_IDLE_MS || now - row.created_at >= SESSION_MAX_AGE_MS) {
-        await this.db.deleteFrom('sessions').where('token_hash', '=', hash).execute();
+        await this.q.deleteSession(hash).execute();
         return null;
       }
-      if (now - row.last_seen_at >= SESSION_TOUCH_MS) await this.db.updateTable('sessions').set({ last_seen_at: now }).where('token_hash', '=', hash).execute();
+      if (now - row.last_seen_at >= SESSION_TOUCH_MS) await this.q.touchSession(hash, now).execute();
       return { email: row.email, role: row.role };
     });
   }
 
   async deleteSession(token: string): Promise<void> {
-    await guard(() => this.db.deleteFrom('sessions').where('token_hash', '=', sha256(token)).execute());
+    await guard(() => this.q.deleteSession(sha256(token)).execute());
   }
 
   // ---- The inbox.
@@ -315,16 +320,16 @@ export class PgStore implements LeadStorage {
       .finally(() => (this.folding = false));
   }
 
-  private leadRow(id: string, db: Kysely<PgTables> = this.db) {
-    return db.selectFrom('leads').select(INBOX_COLUMNS).where('id', '=', id).executeTakeFirst() as Promise<InboxRow | undefined>;
+  private leadRow(id: string, q: SharedQueries = this.q) {
+    return q.lead(id).executeTakeFirst() as Promise<InboxRow | undefined>;
   }
 
   async leadDetail(id: string): Promise<LeadDetail | null> {
     return guard(async () => {
       const [row, notes, history] = await Promise.all([
         this.leadRow(id),
-        this.db.selectFrom('lead_notes').select(['id', 'text', 'author', 'created_at']).where('lead_id', '=', id).orderBy('created_at').orderBy('id').execute(),
-        this.db.selectFrom('lead_history').select(['at', 'actor', 'action', 'from_value', 'to_value']).where('lead_id', '=', id).orderBy('id').execute(),
+        this.q.notesOf(id).execute(),
+        this.q.historyOf(id).execute(),
       ]);
       if (!row) return null;
       return {
@@ -337,7 +342,7 @@ export class PgStore implements LeadStorage {
 
   async updateLead(id: string, patch: LeadPatch, actor: string): Promise<PatchResult> {
     return guard(() =>
-      this.db.transaction().execute(async (tx): Promise<PatchResult> => {
+      this.transaction(async (tx): Promise<PatchResult> => {
         const current = await this.leadRow(id, tx);
         if (!current) return { result: 'missing' };
         let assignee = current.assignee;
@@ -353,18 +358,17 @@ export class PgStore implements LeadStorage {
         const at = new Date().toISOString();
         // Optimistic concurrency: of two instances changing one version, the second waits for the
         // first's row lock, then finds the version moved on and changes nothing (409).
-        const changed = await tx.updateTable('leads').set((eb) => ({ status, assignee, version: eb('version', '+', 1), updated_at: at }))
-          .where('id', '=', id).where('version', '=', patch.version).returning(INBOX_COLUMNS).executeTakeFirst();
+        const changed = await tx.updateLead(id, patch.version, { status, assignee, updated_at: at }).returning(INBOX_COLUMNS).executeTakeFirst();
         if (!changed) {
           const now = await this.leadRow(id, tx);
           return now ? { result: 'conflict', lead: inboxLead(now) } : { result: 'missing' };
         }
         if (status !== current.status) {
-          await tx.insertInto('lead_history').values({ lead_id: id, at, actor, action: 'status', from_value: current.status, to_value: status }).execute();
+          await tx.addHistory({ lead_id: id, at, actor, action: 'status', from_value: current.status, to_value: status }).execute();
           await this.writeAudit(tx, { actor, action: 'status', leadId: id, detail: status }, at);
         }
         if (assignee !== current.assignee) {
-          await tx.insertInto('lead_history').values({ lead_id: id, at, actor, action: 'assignee', from_value: current.assignee, to_value: assignee }).execute();
+          await tx.addHistory({ lead_id: id, at, actor, action: 'assignee', from_value: current.assignee, to_value: assignee }).execute();
           await this.writeAudit(tx, { actor, action: 'assignee', leadId: id, detail: assignee }, at);
         }
         return { result: 'updated', lead: inboxLead(changed as InboxRow) };
@@ -374,21 +378,20 @@ export class PgStore implements LeadStorage {
 
   async addNote(leadId: string, note: NoteInput, actor: string): Promise<NoteResult> {
     return guard(() =>
-      this.db.transaction().execute(async (tx): Promise<NoteResult> => {
-        if (!(await tx.selectFrom('leads').select('id').where('id', '=', leadId).executeTakeFirst())) {
-          const other = await tx.selectFrom('lead_notes').select('id').where('id', '=', note.id).executeTakeFirst();
+      this.transaction(async (tx): Promise<NoteResult> => {
+        if (!(await tx.leadExists(leadId).executeTakeFirst())) {
+          const other = await tx.note(note.id).executeTakeFirst();
           return other ? { result: 'conflict' } : { result: 'missing' };
         }
         const at = new Date().toISOString();
         // ON CONFLICT: a resend racing the first send (two instances) stores one note.
-        const inserted = await tx.insertInto('lead_notes').values({ id: note.id, lead_id: leadId, author: actor, text: note.text, created_at: at })
-          .onConflict((oc) => oc.column('id').doNothing()).returning('id').executeTakeFirst();
+        const inserted = await tx.addNote({ id: note.id, lead_id: leadId, author: actor, text: note.text, created_at: at }).onConflict((oc) => oc.column('id').doNothing()).returning('id').executeTakeFirst();
         if (!inserted) {
-          const stored = await tx.selectFrom('lead_notes').selectAll().where('id', '=', note.id).executeTakeFirstOrThrow();
+          const stored = await tx.note(note.id).executeTakeFirstOrThrow();
           if (stored.lead_id !== leadId || stored.text !== note.text) return { result: 'conflict' };
           return { result: 'exists', note: { id: stored.id, text: stored.text, author: stored.author, createdAt: stored.created_at } };
         }
-        await tx.insertInto('lead_history').values({ lead_id: leadId, at, actor, action: 'note', from_value: null, to_value: null }).execute();
+        await tx.addHistory({ lead_id: leadId, at, actor, action: 'note', from_value: null, to_value: null }).execute();
         await this.writeAudit(tx, { actor, action: 'note', leadId }, at);
         return { result: 'created', note: { id: note.id, text: note.text, author: actor, createdAt: at } };
       }),
@@ -397,8 +400,8 @@ export class PgStore implements LeadStorage {
 
   async deleteLead(id: string, actor: string): Promise<boolean> {
     return guard(() =>
-      this.db.transaction().execute(async (tx) => {
-        const deleted = (await tx.deleteFrom('leads').where('id', '=', id).executeTakeFirst()).numDeletedRows > 0n;
+      this.transaction(async (tx) => {
+        const deleted = (await tx.deleteLead(id).executeTakeFirst()).numDeletedRows > 0n;
         if (deleted) await this.writeAudit(tx, { actor, action: 'delete', leadId: id });
         return deleted;
       }),
@@ -417,7 +420,7 @@ export class PgStore implements LeadStorage {
           .where((eb) => eb.or([eb(eb.fn('lower', ['email']), '=', asciiLower(email)), eb('email', '~', '[^\\x01-\\x7f]')])).execute();
         const seqs = candidates.filter((c) => same(c.email)).map((c) => c.seq);
         if (seqs.length > 0) await tx.deleteFrom('leads').where('seq', 'in', seqs).execute();
-        await this.writeAudit(tx, { actor, action: 'erase', detail: String(seqs.length) });
+        await this.writeAudit(sharedQueries(tx as unknown as Kysely<Tables>), { actor, action: 'erase', detail: String(seqs.length) });
         return seqs.length;
       }),
     );
@@ -436,27 +439,27 @@ export class PgStore implements LeadStorage {
       erased += changes;
       if (changes < RETENTION_BATCH) break;
     }
-    if (erased > 0) await guard(() => this.writeAudit(this.db, { actor: null, action: 'retention', detail: String(erased) }, new Date(now).toISOString()));
+    if (erased > 0) await guard(() => this.writeAudit(this.q, { actor: null, action: 'retention', detail: String(erased) }, new Date(now).toISOString()));
     return erased;
   }
 
   async exportLeads(): Promise<InboxLead[]> {
-    return guard(async () => ((await this.db.selectFrom('leads').select(INBOX_COLUMNS).orderBy('received_at', 'desc').orderBy('id', 'desc').execute()) as InboxRow[]).map(inboxLead));
+    return guard(async () => ((await this.q.exportLeads().execute()) as InboxRow[]).map(inboxLead));
   }
 
   async countNew(): Promise<number> {
-    return guard(async () => Number((await this.db.selectFrom('leads').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'new').executeTakeFirstOrThrow()).n));
+    return guard(async () => Number((await this.q.countNew().executeTakeFirstOrThrow()).n));
   }
 
   async audit(entry: NewAuditEntry): Promise<void> {
-    await guard(() => this.writeAudit(this.db, entry));
+    await guard(() => this.writeAudit(this.q, entry));
   }
 
   async auditLog(query: { cursor?: string; limit: number }): Promise<{ entries: AuditEntry[]; nextCursor: string | null }> {
     const limit = Math.max(1, Math.min(PAGE_LIMIT_MAX, Math.trunc(query.limit) || 1));
     const before = query.cursor ? decodeAuditCursor(query.cursor) : Number.MAX_SAFE_INTEGER;
     return guard(async () => {
-      const rows = await this.db.selectFrom('audit_log').selectAll().where('id', '<', before).orderBy('id', 'desc').limit(limit + 1).execute();
+      const rows = await this.q.auditPage(before, limit + 1).execute();
       const more = rows.length > limit;
       if (more) rows.pop();
       const entries = rows.map((r): AuditEntry => ({ id: Number(r.id), at: r.at, actor: r.actor, action: r.action, leadId: r.lead_id, detail: r.detail }));
