@@ -220,7 +220,11 @@ export class LeadStore implements LeadStorage {
     return guard(() => this.rows(this.q.leadsSince(since)).map((r) => fromRow(r as Row)));
   }
 
-  /** A Kysely over this store's connection (same pragmas, same transactions' lock), made on first use. */
+  /**
+   * A Kysely over this store's connection (same pragmas), made on first use, for features with
+   * tables of their own. Single statements only: a Kysely transaction awaits between statements,
+   * and a lead saved meanwhile on this one connection would become part of it.
+   */
   get kysely(): Kysely<unknown> {
     this.kyselyHandle ??= sqliteKysely(this.db).db as unknown as Kysely<unknown>;
     return this.kyselyHandle;
