@@ -9,6 +9,8 @@ import { readConfig } from '../../src/server/config';
 import { PgStore, pgUnavailable } from '../../src/server/pgStore';
 import { createAppServer } from '../../src/server/server';
 import { StorageUnavailableError } from '../../src/server/store';
+import pg from 'pg';
+import { freshPostgresDatabase } from './support/engines';
 import { startTestPostgres, type TestPostgres } from './support/postgresServer';
 
 // A server of its own: this file stops and starts it, which the shared one must not see.
@@ -50,6 +52,32 @@ describe('the pool settings', () => {
       await store.close();
     }
     expect(() => readConfig({ DATABASE_URL: `${postgres.url}postgres`, DATABASE_POOL_SIZE: '0' })).toThrow('DATABASE_POOL_SIZE=0 is not a whole number from 1 to 1,000.');
+  });
+
+  it('lets an instance that starts during another one’s migration wait for it past the statement timeout', async () => {
+    const database = await freshPostgresDatabase();
+    const other = new pg.Client({ connectionString: database.url });
+    // Outside any transaction: pg_stat_activity is read once per transaction.
+    const watcher = new pg.Client({ connectionString: database.url });
+    await other.connect();
+    await watcher.connect();
+    try {
+      // Another instance in the middle of a migration: it holds the migration lock.
+      await other.query('BEGIN');
+      await other.query('SELECT pg_advisory_xact_lock(550001)');
+      const opening = PgStore.open({ url: database.url, poolSize: 2, statementTimeoutMs: 100 });
+      // Once this one has waited for the lock longer than its 100 ms statement timeout, the other finishes.
+      const waitedLong = "SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND clock_timestamp() - query_start > interval '300 ms'";
+      await expect.poll(async () => (await watcher.query(waitedLong)).rows[0].n, { timeout: 5000 }).toBe(1);
+      await other.query('COMMIT');
+      const store = await opening;
+      expect(await store.count()).toBe(0);
+      await store.close();
+    } finally {
+      await other.end();
+      await watcher.end();
+      await database.drop();
+    }
   });
 });
 

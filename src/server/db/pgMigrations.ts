@@ -134,6 +134,9 @@ export async function migratePostgres(db: Kysely<PgTables>): Promise<number> {
   let found = 0;
   for (let version = 1; version <= steps.length; version++) {
     await db.transaction().execute(async (tx) => {
+      // A step on a large table (an index, the counts) and the wait below may take longer than
+      // DATABASE_STATEMENT_TIMEOUT_MS, which is for requests: not for this transaction.
+      await sql`SET LOCAL statement_timeout = 0`.execute(tx);
       // Held until this transaction ends: a second instance waits here, then sees the step done.
       await sql`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK})`.execute(tx);
       await sql`CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)`.execute(tx);
