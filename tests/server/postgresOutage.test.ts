@@ -81,6 +81,31 @@ describe('the pool settings', () => {
   });
 });
 
+describe('a connection lost in the middle of a transaction', () => {
+  it('fails that transaction as storage unavailable, and the next request gets a new connection', async () => {
+    const database = await freshPostgresDatabase();
+    const store = await PgStore.open({ url: database.url, poolSize: 1, statementTimeoutMs: 5000 });
+    const admin = new pg.Client({ connectionString: database.url });
+    await admin.connect();
+    try {
+      const work = store.db.transaction().execute(async (tx) => {
+        const { rows } = await sql<{ pid: number }>`SELECT pg_backend_pid() AS pid`.execute(tx);
+        // The server ends this connection while the transaction waits between two statements.
+        await admin.query('SELECT pg_terminate_backend($1)', [rows[0]!.pid]);
+        await expect.poll(async () => (await admin.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE pid = $1', [rows[0]!.pid])).rows[0].n).toBe(0);
+        await sql`SELECT 1`.execute(tx);
+      });
+      const failure = await work.then(() => null, (error: unknown) => error);
+      expect(pgUnavailable(failure)).toBeInstanceOf(StorageUnavailableError);
+      expect(await store.count()).toBe(0);
+    } finally {
+      await admin.end();
+      await store.close();
+      await database.drop();
+    }
+  });
+});
+
 describe('the API on PostgreSQL when the database goes away', () => {
   it('answers 503 with Retry-After while the server is down and stores again once it is back, without a restart', async () => {
     const { app, base, post } = await start({ DATABASE_URL: `${postgres.url}postgres`, DATABASE_POOL_SIZE: '3' });

@@ -38,6 +38,10 @@ export function postgresPool(settings: PostgresSettings): pg.Pool {
   // An idle connection the server dropped (a restart, a failover) is reported here; without a
   // listener Node would end the process. The pool replaces it on the next query.
   pool.on('error', () => {});
+  // The pool listens for those only while a connection is idle. One lost while lent out (between
+  // a transaction's statements) would emit an error no one hears, which ends the process: its
+  // next query fails instead (a 503), and the pool drops it when it comes back.
+  pool.on('connect', (client) => client.on('error', () => {}));
   return pool;
 }
 
