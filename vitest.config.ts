@@ -13,6 +13,8 @@ export default defineConfig({
     // Checks of dist/ run after the build (vitest.built.config.ts).
     exclude: ['tests/built/**', 'node_modules/**'],
     setupFiles: ['tests/setup.ts'],
+    // One real PostgreSQL server for the store's tests on the second engine (tests/server/support/).
+    globalSetup: ['tests/server/support/postgres.globalSetup.ts'],
     restoreMocks: true,
     // Files share a worker's modules and window: setting both up for each of the ~50 files cost
     // 50 of the 70 s. Each test sets up its own state; tests/setup.ts resets navigator and

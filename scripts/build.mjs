@@ -41,8 +41,8 @@ await build({
     outDir: serverDir,
     emptyOutDir: true,
     target: 'node20',
-    // store: the lead database's code for `npm run bench:leads`, which seeds it directly.
-    rolldownOptions: { input: { main: 'src/server/main.ts', cli: 'src/server/cli.ts', store: 'src/server/store.ts' } },
+    // store, pgStore: the lead database's code for `npm run bench:leads`, which seeds it directly.
+    rolldownOptions: { input: { main: 'src/server/main.ts', cli: 'src/server/cli.ts', store: 'src/server/store.ts', pgStore: 'src/server/pgStore.ts' } },
   },
 });
 // Last, once every file of the site is written (the service worker included).

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import type { PostgresSettings } from './db/open';
 
 /** The server's settings, all from the environment (see README, "lead API in production"). */
 export interface ServerConfig {
@@ -6,6 +7,8 @@ export interface ServerConfig {
   host: string;
   distDir: string;
   dataDir: string;
+  /** DATABASE_URL set: the leads live in PostgreSQL (several instances may share it), not under dataDir. */
+  postgres: PostgresSettings | null;
   rateLimit: number;
   /** POSTs to /api/leads per minute from every address together: a ceiling that many addresses cannot pass. */
   globalRateLimit: number;
@@ -68,6 +71,27 @@ function allowedOrigins(env: NodeJS.ProcessEnv): string[] {
 /** Where the lead database lives (the CLI reads only this). */
 export const dataDirFrom = (env: NodeJS.ProcessEnv = process.env): string => resolve(env.DATA_DIR ?? 'data');
 
+/**
+ * DATABASE_URL (postgres://user:password@host:port/db) with DATABASE_POOL_SIZE connections per
+ * process (10) and DATABASE_STATEMENT_TIMEOUT_MS (5000); unset, SQLite under DATA_DIR.
+ */
+export function postgresFrom(env: NodeJS.ProcessEnv = process.env): PostgresSettings | null {
+  const url = env.DATABASE_URL?.trim();
+  if (!url) return null;
+  let parsed: URL | null = null;
+  try {
+    parsed = new URL(url);
+  } catch {
+    // Reported below; the value itself is not repeated (it holds a password).
+  }
+  if (!parsed || (parsed.protocol !== 'postgres:' && parsed.protocol !== 'postgresql:')) throw new Error('DATABASE_URL is not a postgres:// address.');
+  return {
+    url,
+    poolSize: whole(env, 'DATABASE_POOL_SIZE', 10, 1000),
+    statementTimeoutMs: whole(env, 'DATABASE_STATEMENT_TIMEOUT_MS', 5000, 3_600_000),
+  };
+}
+
 /** The settings; throws with an operator's message when one is set to something unusable. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
@@ -75,6 +99,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: env.HOST ?? '127.0.0.1',
     distDir: resolve(env.DIST_DIR ?? 'dist'),
     dataDir: dataDirFrom(env),
+    postgres: postgresFrom(env),
     rateLimit: whole(env, 'LEAD_RATE_LIMIT', 20),
     globalRateLimit: whole(env, 'LEAD_GLOBAL_RATE_LIMIT', 1200),
     signInRateLimit: whole(env, 'SIGN_IN_RATE_LIMIT', 20),

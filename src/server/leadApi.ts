@@ -6,11 +6,11 @@ import { sendError } from './errors';
 import { onlyMethods } from './methods';
 import { requestLimits } from './rateLimits';
 import { errorResponses, leadBodySchema } from './schemas';
-import type { LeadStore } from './store';
+import type { LeadStorage } from './leadStorage';
 
 export interface LeadApiOptions {
   /** Returns the open store or throws StorageUnavailableError. */
-  store: () => LeadStore;
+  store: () => LeadStorage;
   /** POSTs per client address per minute. */
   rateLimit: number;
   /** POSTs per minute from every address together. */
@@ -74,7 +74,7 @@ export function leadRoutes(app: FastifyInstance, options: LeadApiOptions): void 
       const check = validateLead(req.body, { choices: leadChoices });
       if (!check.ok) return sendError(reply, 400, NOT_VALID, check.errors);
       if (req.validationError) return sendError(reply, 400, NOT_VALID, { body: req.validationError.message });
-      const result = options.store().save(check.lead);
+      const result = await options.store().save(check.lead);
       // A 200 would tell the client this lead is stored: it would drop its copy, and the lead would be lost.
       if (result === 'conflict') return sendError(reply, 400, ID_TAKEN, { id: ID_TAKEN });
       if (result === 'created') options.onStored?.();

@@ -3,12 +3,14 @@ import { parseArgs } from 'node:util';
 import { ROLES, type Role } from '../leads/inboxApi';
 import { validateLeadFields } from '../leads/validation';
 import { BackupError, backupDatabase } from './backup';
-import { dataDirFrom } from './config';
+import { dataDirFrom, postgresFrom } from './config';
 import { toCsv, toJson } from './export';
 import { foldCase } from './foldCase';
 import { AccountExistsError } from './inboxStore';
 import { passwordProblem, WeakPasswordError } from './passwords';
 import { InputClosedError, readSecret, type SecretInput } from './readSecret';
+import type { LeadStorage } from './leadStorage';
+import { PgStore } from './pgStore';
 import { LeadStore, StorageUnavailableError } from './store';
 
 /**
@@ -24,7 +26,8 @@ export const USAGE = `Usage:
   npm run leads -- users password EMAIL                 (asks for the new password)
   npm run leads -- erase EMAIL                          (every lead sent from EMAIL)
   npm run leads -- backup FILE [--force]                (a consistent copy, also while the server runs)
-Reads DATA_DIR (default ./data). A password is read from the terminal without echo, or as one
+Reads DATA_DIR (default ./data), or the PostgreSQL database of DATABASE_URL when set (back that
+up with pg_dump). A password is read from the terminal without echo, or as one
 line from stdin when piped; never from the command line.`;
 
 export interface CliIo {
@@ -93,12 +96,22 @@ export async function run(argv: readonly string[], io: CliIo): Promise<number> {
   }
   const dataDir = dataDirFrom(io.env);
   const file = LeadStore.databaseFile(dataDir);
-  const stores: LeadStore[] = [];
-  const open = (readonly: boolean) => {
-    const store = LeadStore.open(dataDir, { readonly });
+  const stores: LeadStorage[] = [];
+  let postgres: ReturnType<typeof postgresFrom>;
+  try {
+    postgres = postgresFrom(io.env);
+  } catch (error) {
+    io.stderr.write(`${(error as Error).message}\n`);
+    return 2;
+  }
+  const open = async (readonly: boolean): Promise<LeadStorage> => {
+    const store = postgres ? await PgStore.open({ ...postgres, poolSize: 2 }) : LeadStore.open(dataDir, { readonly });
     stores.push(store);
     return store;
   };
+  /** A SQLite file not made yet holds nothing; a Postgres database is always asked. */
+  const exists = () => postgres !== null || existsSync(file);
+  const where = postgres ? 'the PostgreSQL database of DATABASE_URL' : `the lead database at ${file}`;
   const password = async (target: string): Promise<string> => {
     const ask = (prompt: string) => readSecret(io.stdin, prompt, (text) => io.stderr.write(text));
     const first = await ask(`Password for ${target}: `);
@@ -117,9 +130,9 @@ export async function run(argv: readonly string[], io: CliIo): Promise<number> {
         const format = values.format;
         if (command === 'export' && format !== 'csv' && format !== 'json') throw new UsageError('--format must be csv or json.');
         // No database yet means no leads yet: an empty export, not an error.
-        const leads = existsSync(file) ? open(true).list(from) : [];
+        const leads = exists() ? await (await open(true)).list(from) : [];
         if (command === 'export') io.stdout.write(format === 'csv' ? toCsv(leads) : toJson(leads));
-        else if (!existsSync(file)) out(`No leads yet (no database at ${file}).`);
+        else if (!exists()) out(`No leads yet (no database at ${file}).`);
         else {
           out(`${'received (UTC)'.padEnd(20)}  ${'kind'.padEnd(11)}  ${'email'.padEnd(32)}  ${'name'.padEnd(24)}  company`);
           for (const l of leads) out(`${l.receivedAt.slice(0, 19).replace('T', ' ')}  ${l.kind.padEnd(11)}  ${clip(l.email, 32)}  ${clip(l.name, 24)}  ${clip(l.company, 30).trimEnd()}`);
@@ -131,12 +144,13 @@ export async function run(argv: readonly string[], io: CliIo): Promise<number> {
         const { positionals } = parse(command, rest, {}, 1);
         const address = email(positionals[0]!);
         // The store writes the audit entry (actor null: the operator at the shell) with the count only.
-        const erased = existsSync(file) ? await open(false).eraseByEmail(address, null) : 0;
+        const erased = exists() ? await (await open(false)).eraseByEmail(address, null) : 0;
         out(`Erased ${erased} lead${erased === 1 ? '' : 's'}.`);
         return 0;
       }
       case 'backup': {
         const { values, positionals } = parse(command, rest, { force: { type: 'boolean' } }, 1);
+        if (postgres) throw new Failure('With DATABASE_URL the leads are in PostgreSQL: back them up with pg_dump (docs/deploy.md).');
         if (!existsSync(file)) throw new Failure(`There is no lead database at ${file} to back up yet: the server creates it on its first start (check DATA_DIR).`);
         const copy = await backupDatabase(file, positionals[0]!, { force: values.force === true });
         out(`Backed up to ${copy.path} (${copy.bytes.toLocaleString('en-US')} bytes).`);
@@ -161,14 +175,14 @@ export async function run(argv: readonly string[], io: CliIo): Promise<number> {
       return 1;
     }
     if (error instanceof StorageUnavailableError) {
-      io.stderr.write(`The lead database at ${file} cannot be used (${error.code}).\n`);
+      io.stderr.write(`${where[0]!.toUpperCase()}${where.slice(1)} cannot be used (${error.code}).\n`);
       return 1;
     }
     // Unexpected: say what failed, never with a stack that could hold input.
     io.stderr.write(`Failed: ${error instanceof Error ? error.message : String(error)}\n`);
     return 1;
   } finally {
-    for (const store of stores) store.close();
+    for (const store of stores) await store.close();
   }
 
   async function users(args: string[]): Promise<number> {
@@ -179,7 +193,7 @@ export async function run(argv: readonly string[], io: CliIo): Promise<number> {
         const { values, positionals } = parse(command, more, { role: { type: 'string' } }, 1);
         const address = email(positionals[0]!);
         if (!ROLES.includes(values.role as Role)) throw new UsageError(`--role must be ${ROLES.join(' or ')}.`);
-        const store = open(false);
+        const store = await open(false);
         if ((await store.listAccounts()).some((a) => a.email === foldCase(address))) throw new Failure(`There is already an account for ${address}.`);
         await store.addAccount(address, values.role as Role, await password(address));
         await store.audit({ actor: null, action: 'user-add', detail: foldCase(address) });
@@ -188,7 +202,7 @@ export async function run(argv: readonly string[], io: CliIo): Promise<number> {
       }
       case 'list': {
         parse(command, more, {}, 0);
-        const accounts = existsSync(file) ? await open(false).listAccounts() : [];
+        const accounts = exists() ? await (await open(false)).listAccounts() : [];
         if (accounts.length === 0) out('No accounts yet: add one with `npm run leads -- users add EMAIL --role admin`.');
         for (const a of accounts) out(`${a.email.padEnd(40)}  ${a.role.padEnd(5)}  added ${a.createdAt.slice(0, 10)}`);
         return 0;
@@ -196,7 +210,7 @@ export async function run(argv: readonly string[], io: CliIo): Promise<number> {
       case 'remove': {
         const { positionals } = parse(command, more, {}, 1);
         const address = email(positionals[0]!);
-        const store = existsSync(file) ? open(false) : null;
+        const store = exists() ? await open(false) : null;
         if (!store || !(await store.removeAccount(address))) throw new Failure(`There is no account for ${address}.`);
         await store.audit({ actor: null, action: 'user-remove', detail: foldCase(address) });
         out(`Removed ${foldCase(address)}; its sessions are signed out.`);
@@ -205,7 +219,7 @@ export async function run(argv: readonly string[], io: CliIo): Promise<number> {
       case 'password': {
         const { positionals } = parse(command, more, {}, 1);
         const address = email(positionals[0]!);
-        const store = existsSync(file) ? open(false) : null;
+        const store = exists() ? await open(false) : null;
         // Asked only for an account that exists: a typo is caught before anyone types a password.
         if (!store || !(await store.listAccounts()).some((a) => a.email === foldCase(address))) throw new Failure(`There is no account for ${address}.`);
         if (!(await store.setPassword(address, await password(address)))) throw new Failure(`There is no account for ${address}.`);

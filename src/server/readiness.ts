@@ -1,4 +1,3 @@
-import Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import { sendError } from './errors';
 import { onlyMethods } from './methods';
@@ -8,7 +7,10 @@ import type { StoreHolder } from './storeHolder';
 
 /** How soon a probe may ask again: the holder tries to open the database at most every 3 s. */
 const RETRY_AFTER_S = '5';
-const NOT_READY = 'Not ready: the lead database does not answer (the data folder is missing, read-only or locked). The site is still served.';
+const NOT_READY = {
+  sqlite: 'Not ready: the lead database does not answer (the data folder is missing, read-only or locked). The site is still served.',
+  postgres: 'Not ready: the lead database does not answer (the PostgreSQL server of DATABASE_URL is down or out of reach). The site is still served.',
+};
 
 /**
  * GET /api/ready, the readiness probe: 200 `{ ok: true }` once the database answers a query
@@ -21,16 +23,14 @@ export function readinessRoutes(app: FastifyInstance, stores: StoreHolder): void
     { schema: { response: { 200: { type: 'object', required: ['ok'], additionalProperties: false, properties: { ok: { const: true } } }, 503: errorSchema } } },
     async (_req, reply) => {
       try {
-        // Reads the schema and a table: a connection to a file that vanished or broke fails here.
-        stores.get().db.prepare('SELECT 1 FROM leads LIMIT 1').get();
+        await stores.get().ping();
         return { ok: true };
       } catch (error) {
         // Not a lock: drop the connection, so a later probe opens the file afresh (no restart needed).
         if (error instanceof StorageUnavailableError) stores.failed(error);
-        else if (error instanceof Database.SqliteError) stores.failed(new StorageUnavailableError(error.code));
         else throw error;
         reply.header('Retry-After', RETRY_AFTER_S);
-        return sendError(reply, 503, NOT_READY);
+        return sendError(reply, 503, NOT_READY[stores.engine]);
       }
     },
   );

@@ -39,14 +39,16 @@ export interface AppServer {
 const BODY_LIMIT = 32 * 1024;
 
 export async function createAppServer(config: ServerConfig): Promise<AppServer> {
-  const stores = new StoreHolder(config.dataDir, { forward: Boolean(config.webhookUrl) });
+  const stores = new StoreHolder({ dataDir: config.dataDir, postgres: config.postgres }, { forward: Boolean(config.webhookUrl) });
   try {
-    stores.get();
+    await stores.open();
   } catch (error) {
     const code = error instanceof StorageUnavailableError ? error.code : 'OPEN_FAILED';
     console.error(
-      `Lead storage at ${config.dataDir} cannot be opened (${code}): set DATA_DIR to a folder this user can write. ` +
-        'The site is served; POST /api/leads answers 503 until the folder is usable (no restart needed).',
+      config.postgres
+        ? `The PostgreSQL server of DATABASE_URL does not answer (${code}). The site is served; the API answers 503 until it does (no restart needed).`
+        : `Lead storage at ${config.dataDir} cannot be opened (${code}): set DATA_DIR to a folder this user can write. ` +
+            'The site is served; POST /api/leads answers 503 until the folder is usable (no restart needed).',
     );
   }
   const forwarder = config.webhookUrl ? startForwarder({ url: config.webhookUrl, store: () => stores.get(), baseDelayMs: config.webhookBaseDelayMs }) : null;
@@ -158,8 +160,7 @@ export async function createAppServer(config: ServerConfig): Promise<AppServer> 
         clearTimeout(cutOff);
         clearInterval(idle);
         void app.close().finally(() => {
-          stores.close();
-          resolve();
+          void stores.close().finally(resolve);
         });
       };
       if (server.listening) server.close(done);

@@ -7,7 +7,6 @@ import {
   LEAD_STATUSES,
   PAGE_LIMIT_MAX,
   ROLES,
-  type AuditAction,
   type AuditEntry,
   type InboxLead,
   type LeadDetail,
@@ -23,7 +22,11 @@ import {
 import type { Lead } from '../leads/validation';
 import { foldCase, searchText } from './foldCase';
 import { decodeAuditCursor, decodeLeadCursor, encodeCursor, INBOX_SELECT, inboxLead, type InboxRow } from './inboxRows';
-import { AccountExistsError, type Account, type InboxStore, type LeadQuery, type NewAuditEntry, type NoteResult, type PatchResult } from './inboxStore';
+import { AccountExistsError, type Account, type LeadQuery, type NewAuditEntry, type NoteResult, type PatchResult } from './inboxStore';
+import type { Compilable, Kysely } from 'kysely';
+import { sharedQueries, type SharedQueries } from './db/queries';
+import { sqliteKysely } from './db/open';
+import type { LeadStorage } from './leadStorage';
 import { migrate } from './migrations';
 import { checkPassword, DUMMY_HASH, hashPassword } from './passwords';
 
@@ -125,7 +128,9 @@ export interface StoreOptions {
 }
 
 /** The lead database: a SQLite file (WAL) under DATA_DIR. */
-export class LeadStore implements InboxStore {
+export class LeadStore implements LeadStorage {
+  readonly engine = 'sqlite' as const;
+  private kyselyHandle: Kysely<unknown> | null = null;
   private readonly saveTx: (lead: Lead, receivedAt: string) => SaveResult;
 
   private constructor(
@@ -212,16 +217,26 @@ export class LeadStore implements InboxStore {
 
   /** Leads received on or after `since` (YYYY-MM-DD, UTC), oldest first. */
   list(since?: string): StoredLead[] {
-    return guard(() => {
-      const rows = since
-        ? this.db.prepare(`SELECT ${COLUMNS.join(', ')} FROM leads WHERE received_at >= ? ORDER BY received_at, id`).all(since)
-        : this.db.prepare(`SELECT ${COLUMNS.join(', ')} FROM leads ORDER BY received_at, id`).all();
-      return (rows as Row[]).map(fromRow);
-    });
+    return guard(() => this.rows(this.q.leadsSince(since)).map((r) => fromRow(r as Row)));
+  }
+
+  /**
+   * A Kysely over this store's connection (same pragmas), made on first use, for features with
+   * tables of their own. Single statements only: a Kysely transaction awaits between statements,
+   * and a lead saved meanwhile on this one connection would become part of it.
+   */
+  get kysely(): Kysely<unknown> {
+    this.kyselyHandle ??= sqliteKysely(this.db).db as unknown as Kysely<unknown>;
+    return this.kyselyHandle;
+  }
+
+  /** Reads the schema and a table: a connection to a file that vanished or broke fails here. */
+  async ping(): Promise<void> {
+    guard(() => this.sql('SELECT 1 FROM leads LIMIT 1').get());
   }
 
   count(): number {
-    return guard(() => (this.db.prepare('SELECT count(*) AS n FROM leads').get() as { n: number }).n);
+    return guard(() => this.first(this.q.countLeads())!.n);
   }
 
   /** Webhook deliveries whose time has come, oldest first. */
@@ -238,22 +253,27 @@ export class LeadStore implements InboxStore {
   }
 
   pendingForwards(): number {
-    return guard(() => (this.db.prepare('SELECT count(*) AS n FROM webhook_outbox').get() as { n: number }).n);
+    return guard(() => this.first(this.q.pendingForwards())!.n);
   }
 
   forwarded(id: string): void {
-    guard(() => this.db.prepare('DELETE FROM webhook_outbox WHERE lead_id = ?').run(id));
+    guard(() => this.exec(this.q.forwarded(id)));
   }
 
   forwardFailed(id: string, attempts: number, nextAttemptAt: number, error: string): void {
-    guard(() =>
-      this.db.prepare('UPDATE webhook_outbox SET attempts = ?, next_attempt_at = ?, last_error = ? WHERE lead_id = ?').run(attempts, nextAttemptAt, error.slice(0, 500), id),
-    );
+    guard(() => this.exec(this.q.forwardFailed(id, attempts, nextAttemptAt, error)));
   }
 
   // ---- The admin side (InboxStore): async so a second engine can implement the same interface.
 
   private readonly statements = new Map<string, Database.Statement>();
+  private queries: SharedQueries | null = null;
+
+  /** The queries shared with Postgres (db/queries.ts), compiled for SQLite and run synchronously here. */
+  private get q(): SharedQueries {
+    this.queries ??= sharedQueries(sqliteKysely(this.db).db);
+    return this.queries;
+  }
   private lastSweep = 0;
 
   /** Prepared once, on first use: a read-only CLI on an older schema never prepares the inbox's queries. */
@@ -266,30 +286,41 @@ export class LeadStore implements InboxStore {
     return statement;
   }
 
-  private account(email: string): { email: string; role: Role; password_hash: string } | undefined {
-    return this.sql('SELECT email, role, password_hash FROM accounts WHERE email = ?').get(foldCase(email)) as
-      | { email: string; role: Role; password_hash: string }
-      | undefined;
+  /** A shared query (db/queries.ts) compiled to SQL and run on this connection: its first row. */
+  private first<R>(query: Compilable<R>): R | undefined {
+    const compiled = query.compile();
+    return this.sql(compiled.sql).get(...compiled.parameters) as R | undefined;
+  }
+
+  private rows<R>(query: Compilable<R>): R[] {
+    const compiled = query.compile();
+    return this.sql(compiled.sql).all(...compiled.parameters) as R[];
+  }
+
+  /** Runs a shared query that returns nothing; how many rows it changed. */
+  private exec(query: Compilable<unknown>): number {
+    const compiled = query.compile();
+    return this.sql(compiled.sql).run(...compiled.parameters).changes;
+  }
+
+  private account(email: string) {
+    return this.first(this.q.account(foldCase(email)));
   }
 
   private writeAudit(entry: NewAuditEntry, at = new Date().toISOString()): void {
-    this.sql('INSERT INTO audit_log (at, actor, action, lead_id, detail) VALUES (?, ?, ?, ?, ?)').run(at, entry.actor, entry.action, entry.leadId ?? null, entry.detail ?? null);
+    this.exec(this.q.audit({ at, actor: entry.actor, action: entry.action, lead_id: entry.leadId ?? null, detail: entry.detail ?? null }));
   }
 
   async addAccount(email: string, role: Role, password: string): Promise<void> {
     if (!ROLES.includes(role)) throw new Error(`The role must be one of ${ROLES.join(', ')}.`);
     const hash = await hashPassword(password);
-    const added = guard(
-      () =>
-        this.sql('INSERT INTO accounts (email, role, password_hash, created_at) VALUES (?, ?, ?, ?) ON CONFLICT (email) DO NOTHING').run(foldCase(email), role, hash, new Date().toISOString())
-          .changes,
-    );
+    const added = guard(() => this.exec(this.q.addAccount({ email: foldCase(email), role, password_hash: hash, created_at: new Date().toISOString() })));
     if (added === 0) throw new AccountExistsError(`There is already an account for ${foldCase(email)}.`);
   }
 
   async listAccounts(): Promise<Account[]> {
     return guard(() =>
-      (this.sql('SELECT email, role, created_at FROM accounts ORDER BY email').all() as { email: string; role: Role; created_at: string }[]).map((r) => ({
+      this.rows(this.q.listAccounts()).map((r) => ({
         email: r.email,
         role: r.role,
         createdAt: r.created_at,
@@ -302,9 +333,9 @@ export class LeadStore implements InboxStore {
       this.db.transaction(() => {
         const folded = foldCase(email);
         // Its leads become unassigned as a change like any other, so an open inbox sees a new version.
-        this.sql('UPDATE leads SET assignee = NULL, version = version + 1, updated_at = ? WHERE assignee = ?').run(new Date().toISOString(), folded);
+        this.exec(this.q.unassignLeadsOf(folded, new Date().toISOString()));
         // Its sessions go with it (ON DELETE CASCADE).
-        return this.sql('DELETE FROM accounts WHERE email = ?').run(folded).changes > 0;
+        return this.exec(this.q.removeAccount(folded)) > 0;
       })(),
     );
   }
@@ -314,9 +345,9 @@ export class LeadStore implements InboxStore {
     return guard(() =>
       this.db.transaction(() => {
         const folded = foldCase(email);
-        if (this.sql('UPDATE accounts SET password_hash = ? WHERE email = ?').run(hash, folded).changes === 0) return false;
+        if (this.exec(this.q.setPasswordHash(folded, hash)) === 0) return false;
         // A new password signs out every device that knew the old one.
-        this.sql('DELETE FROM sessions WHERE email = ?').run(folded);
+        this.exec(this.q.deleteSessionsOf(folded));
         return true;
       })(),
     );
@@ -331,25 +362,22 @@ export class LeadStore implements InboxStore {
   async recordSignInFailure(email: string, at = Date.now()): Promise<void> {
     guard(() =>
       this.db.transaction(() => {
-        this.sql('INSERT INTO sign_in_failures (email_hash, at) VALUES (?, ?)').run(failureKey(email), at);
+        this.exec(this.q.recordFailure(failureKey(email), at));
         // Only the last minutes count; a day's worth is plenty to keep.
-        this.sql('DELETE FROM sign_in_failures WHERE at < ?').run(at - 24 * 60 * 60_000);
+        this.exec(this.q.pruneFailures(at - 24 * 60 * 60_000));
       })(),
     );
   }
 
   async signInFailures(email: string, sinceMs: number): Promise<{ count: number; oldest: number | null }> {
     return guard(() => {
-      const row = this.sql('SELECT count(*) AS count, min(at) AS oldest FROM sign_in_failures WHERE email_hash = ? AND at >= ?').get(failureKey(email), sinceMs) as {
-        count: number;
-        oldest: number | null;
-      };
+      const row = this.first(this.q.failures(failureKey(email), sinceMs))!;
       return { count: row.count, oldest: row.oldest };
     });
   }
 
   async clearSignInFailures(email: string): Promise<void> {
-    guard(() => this.sql('DELETE FROM sign_in_failures WHERE email_hash = ?').run(failureKey(email)));
+    guard(() => this.exec(this.q.clearFailures(failureKey(email))));
   }
 
   async createSession(email: string, now = Date.now()): Promise<string> {
@@ -357,7 +385,7 @@ export class LeadStore implements InboxStore {
     guard(() => {
       const account = this.account(email);
       if (!account) throw new Error('No such account.');
-      this.sql('INSERT INTO sessions (token_hash, email, created_at, last_seen_at) VALUES (?, ?, ?, ?)').run(sha256(token), account.email, now, now);
+      this.exec(this.q.createSession({ token_hash: sha256(token), email: account.email, created_at: now, last_seen_at: now }));
     });
     return token;
   }
@@ -367,24 +395,22 @@ export class LeadStore implements InboxStore {
     return guard(() => {
       if (now - this.lastSweep >= SESSION_TOUCH_MS) {
         this.lastSweep = now;
-        this.sql('DELETE FROM sessions WHERE last_seen_at <= ? OR created_at <= ?').run(now - SESSION_IDLE_MS, now - SESSION_MAX_AGE_MS);
+        this.exec(this.q.sweepSessions(now - SESSION_IDLE_MS, now - SESSION_MAX_AGE_MS));
       }
       const hash = sha256(token);
-      const row = this.sql('SELECT s.created_at, s.last_seen_at, a.email, a.role FROM sessions s JOIN accounts a ON a.email = s.email WHERE s.token_hash = ?').get(hash) as
-        | { created_at: number; last_seen_at: number; email: string; role: Role }
-        | undefined;
+      const row = this.first(this.q.session(hash));
       if (!row) return null;
       if (now - row.last_seen_at >= SESSION_IDLE_MS || now - row.created_at >= SESSION_MAX_AGE_MS) {
-        this.sql('DELETE FROM sessions WHERE token_hash = ?').run(hash);
+        this.exec(this.q.deleteSession(hash));
         return null;
       }
-      if (now - row.last_seen_at >= SESSION_TOUCH_MS) this.sql('UPDATE sessions SET last_seen_at = ? WHERE token_hash = ?').run(now, hash);
+      if (now - row.last_seen_at >= SESSION_TOUCH_MS) this.exec(this.q.touchSession(hash, now));
       return { email: row.email, role: row.role };
     });
   }
 
   async deleteSession(token: string): Promise<void> {
-    guard(() => this.sql('DELETE FROM sessions WHERE token_hash = ?').run(sha256(token)));
+    guard(() => this.exec(this.q.deleteSession(sha256(token))));
   }
 
   async listLeads(query: LeadQuery): Promise<LeadPage> {
@@ -441,23 +467,15 @@ export class LeadStore implements InboxStore {
   }
 
   private leadRow(id: string): InboxRow | undefined {
-    return this.sql(`SELECT ${INBOX_SELECT} FROM leads WHERE id = ?`).get(id) as InboxRow | undefined;
+    return this.first(this.q.lead(id)) as InboxRow | undefined;
   }
 
   async leadDetail(id: string): Promise<LeadDetail | null> {
     return guard(() => {
       const row = this.leadRow(id);
       if (!row) return null;
-      const notes = (this.sql('SELECT id, text, author, created_at FROM lead_notes WHERE lead_id = ? ORDER BY created_at, id').all(id) as { id: string; text: string; author: string; created_at: string }[]).map(
-        (n): LeadNote => ({ id: n.id, text: n.text, author: n.author, createdAt: n.created_at }),
-      );
-      const history = (this.sql('SELECT at, actor, action, from_value, to_value FROM lead_history WHERE lead_id = ? ORDER BY id').all(id) as {
-        at: string;
-        actor: string;
-        action: LeadHistoryEntry['action'];
-        from_value: string | null;
-        to_value: string | null;
-      }[]).map((h): LeadHistoryEntry => ({ at: h.at, actor: h.actor, action: h.action, from: h.from_value, to: h.to_value }));
+      const notes = this.rows(this.q.notesOf(id)).map((n): LeadNote => ({ id: n.id, text: n.text, author: n.author, createdAt: n.created_at }));
+      const history = this.rows(this.q.historyOf(id)).map((h): LeadHistoryEntry => ({ at: h.at, actor: h.actor, action: h.action, from: h.from_value, to: h.to_value }));
       return { ...inboxLead(row), notes, history };
     });
   }
@@ -479,18 +497,17 @@ export class LeadStore implements InboxStore {
         const status = patch.status ?? current.status;
         const at = new Date().toISOString();
         // Optimistic concurrency: the change applies only to the version the client saw.
-        const changed = this.sql('UPDATE leads SET status = ?, assignee = ?, version = version + 1, updated_at = ? WHERE id = ? AND version = ?').run(status, assignee, at, id, patch.version).changes;
+        const changed = this.exec(this.q.updateLead(id, patch.version, { status, assignee, updated_at: at }));
         if (changed === 0) {
           const now = this.leadRow(id);
           return now ? { result: 'conflict', lead: inboxLead(now) } : { result: 'missing' };
         }
-        const history = this.sql('INSERT INTO lead_history (lead_id, at, actor, action, from_value, to_value) VALUES (?, ?, ?, ?, ?, ?)');
         if (status !== current.status) {
-          history.run(id, at, actor, 'status', current.status, status);
+          this.exec(this.q.addHistory({ lead_id: id, at, actor, action: 'status', from_value: current.status, to_value: status }));
           this.writeAudit({ actor, action: 'status', leadId: id, detail: status }, at);
         }
         if (assignee !== current.assignee) {
-          history.run(id, at, actor, 'assignee', current.assignee, assignee);
+          this.exec(this.q.addHistory({ lead_id: id, at, actor, action: 'assignee', from_value: current.assignee, to_value: assignee }));
           this.writeAudit({ actor, action: 'assignee', leadId: id, detail: assignee }, at);
         }
         return { result: 'updated', lead: inboxLead(this.leadRow(id)!) };
@@ -501,19 +518,17 @@ export class LeadStore implements InboxStore {
   async addNote(leadId: string, note: NoteInput, actor: string): Promise<NoteResult> {
     return guard(() =>
       this.db.transaction((): NoteResult => {
-        const stored = this.sql('SELECT id, lead_id, text, author, created_at FROM lead_notes WHERE id = ?').get(note.id) as
-          | { id: string; lead_id: string; text: string; author: string; created_at: string }
-          | undefined;
+        const stored = this.first(this.q.note(note.id));
         if (stored) {
           // A resend (a retry after a lost answer) is the same note; anything else under its id is not stored.
           if (stored.lead_id !== leadId || stored.text !== note.text) return { result: 'conflict' };
           return { result: 'exists', note: { id: stored.id, text: stored.text, author: stored.author, createdAt: stored.created_at } };
         }
-        if (!this.sql('SELECT 1 FROM leads WHERE id = ?').get(leadId)) return { result: 'missing' };
+        if (!this.first(this.q.leadExists(leadId))) return { result: 'missing' };
         const at = new Date().toISOString();
         // A note leaves the lead's version alone: a note written offline never conflicts with a status change.
-        this.sql('INSERT INTO lead_notes (id, lead_id, author, text, created_at) VALUES (?, ?, ?, ?, ?)').run(note.id, leadId, actor, note.text, at);
-        this.sql('INSERT INTO lead_history (lead_id, at, actor, action, from_value, to_value) VALUES (?, ?, ?, ?, NULL, NULL)').run(leadId, at, actor, 'note');
+        this.exec(this.q.addNote({ id: note.id, lead_id: leadId, author: actor, text: note.text, created_at: at }));
+        this.exec(this.q.addHistory({ lead_id: leadId, at, actor, action: 'note', from_value: null, to_value: null }));
         this.writeAudit({ actor, action: 'note', leadId }, at);
         return { result: 'created', note: { id: note.id, text: note.text, author: actor, createdAt: at } };
       })(),
@@ -524,7 +539,7 @@ export class LeadStore implements InboxStore {
     return guard(() =>
       this.db.transaction(() => {
         // Notes, history and the webhook queue row go with it (ON DELETE CASCADE).
-        const deleted = this.sql('DELETE FROM leads WHERE id = ?').run(id).changes > 0;
+        const deleted = this.exec(this.q.deleteLead(id)) > 0;
         if (deleted) this.writeAudit({ actor, action: 'delete', leadId: id });
         return deleted;
       })(),
@@ -571,11 +586,11 @@ export class LeadStore implements InboxStore {
   }
 
   async exportLeads(): Promise<InboxLead[]> {
-    return guard(() => (this.sql(`SELECT ${INBOX_SELECT} FROM leads ORDER BY received_at DESC, id DESC`).all() as InboxRow[]).map(inboxLead));
+    return guard(() => (this.rows(this.q.exportLeads()) as InboxRow[]).map(inboxLead));
   }
 
   async countNew(): Promise<number> {
-    return guard(() => (this.sql("SELECT count(*) AS n FROM leads WHERE status = 'new'").get() as { n: number }).n);
+    return guard(() => this.first(this.q.countNew())!.n);
   }
 
   async audit(entry: NewAuditEntry): Promise<void> {
@@ -586,14 +601,7 @@ export class LeadStore implements InboxStore {
     const limit = Math.max(1, Math.min(PAGE_LIMIT_MAX, Math.trunc(query.limit) || 1));
     const before = query.cursor ? decodeAuditCursor(query.cursor) : Number.MAX_SAFE_INTEGER;
     return guard(() => {
-      const rows = this.sql('SELECT id, at, actor, action, lead_id, detail FROM audit_log WHERE id < ? ORDER BY id DESC LIMIT ?').all(before, limit + 1) as {
-        id: number;
-        at: string;
-        actor: string | null;
-        action: AuditAction;
-        lead_id: string | null;
-        detail: string | null;
-      }[];
+      const rows = this.rows(this.q.auditPage(before, limit + 1));
       const more = rows.length > limit;
       if (more) rows.pop();
       const entries = rows.map((r): AuditEntry => ({ id: r.id, at: r.at, actor: r.actor, action: r.action, leadId: r.lead_id, detail: r.detail }));

@@ -1,4 +1,7 @@
-import type { LeadStore } from './store';
+import type { LeadStorage } from './leadStorage';
+
+/** Outbox rows taken per round. */
+const BATCH = 20;
 
 /** Backoff after the n-th failed attempt (n >= 1): base, doubling, capped at 5 minutes. */
 export function retryDelay(attempts: number, baseMs = 2000, capMs = 5 * 60_000): number {
@@ -17,7 +20,7 @@ export function failureReason(error: unknown): string {
 
 export interface ForwarderOptions {
   url: string;
-  store: () => LeadStore;
+  store: () => LeadStorage;
   baseDelayMs?: number;
   timeoutMs?: number;
   log?: (line: string) => void;
@@ -42,7 +45,9 @@ export function startForwarder(options: ForwarderOptions) {
     running = true;
     try {
       for (;;) {
-        const due = options.store().dueForwards(Date.now());
+        const now = Date.now();
+        // Claimed until every one of them could have timed out once: no other instance sends them meanwhile.
+        const due = await options.store().dueForwards(now, BATCH, now + BATCH * timeoutMs + 30_000);
         if (due.length === 0) break;
         for (const { lead, attempts } of due) {
           let failure: string | null = null;
@@ -61,11 +66,11 @@ export function startForwarder(options: ForwarderOptions) {
           } catch (error) {
             failure = failureReason(error);
           }
-          if (failure === null) options.store().forwarded(lead.id);
+          if (failure === null) await options.store().forwarded(lead.id);
           else {
             const next = attempts + 1;
             const delay = retryDelay(next, baseDelayMs);
-            options.store().forwardFailed(lead.id, next, Date.now() + delay, failure);
+            await options.store().forwardFailed(lead.id, next, Date.now() + delay, failure);
             log(`webhook: delivery to ${receiver} failed (${failure}), attempt ${next}; next try in ${delay < 1000 ? `${delay} ms` : `${Math.round(delay / 1000)} s`}`);
           }
           if (stopped) return;

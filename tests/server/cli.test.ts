@@ -5,7 +5,9 @@ import { join } from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import { run } from '../../src/server/leadsCli';
+import { PgStore } from '../../src/server/pgStore';
 import { LeadStore } from '../../src/server/store';
+import { freshPostgresDatabase } from './support/engines';
 
 const folders: string[] = [];
 afterEach(() => {
@@ -28,7 +30,7 @@ class FakeTerminal extends PassThrough {
 }
 
 /** Runs `npm run leads -- ...args` as the CLI module does, with stdin piped (a string) or a terminal (answers typed at each prompt). */
-async function leads(dir: string, args: string[], input: string | { typed: string[] } = '') {
+async function leads(dir: string, args: string[], input: string | { typed: string[] } = '', env: NodeJS.ProcessEnv = { DATA_DIR: dir }) {
   let stdout = '';
   let stderr = '';
   const terminal = typeof input === 'string' ? null : new FakeTerminal();
@@ -43,7 +45,7 @@ async function leads(dir: string, args: string[], input: string | { typed: strin
         if (terminal && text.endsWith(': ') && answers.length) terminal.write(answers.shift());
       },
     },
-    env: { DATA_DIR: dir },
+    env,
   });
   return { code, stdout, stderr, rawModes: terminal?.rawModes ?? [] };
 }
@@ -198,5 +200,43 @@ describe('npm run leads: erase', () => {
       { actor: null, action: 'erase', lead_id: null, detail: '2' },
       { actor: null, action: 'erase', lead_id: null, detail: '0' },
     ]);
+  });
+});
+
+describe('with DATABASE_URL', () => {
+  it('manages the accounts and leads of the PostgreSQL database, and sends backups to pg_dump', async () => {
+    const database = await freshPostgresDatabase();
+    const dir = dataDir();
+    const env = { DATA_DIR: dir, DATABASE_URL: database.url };
+    try {
+      expect(await leads(dir, ['users', 'add', 'Ada@Example.com', '--role', 'admin'], `${PASSWORD}\n`, env)).toMatchObject({ code: 0, stdout: 'Added ada@example.com (admin).\n' });
+      const store = await PgStore.open({ url: database.url, poolSize: 1, statementTimeoutMs: 5000 });
+      try {
+        expect(await store.verifyPassword('ada@example.com', PASSWORD)).toEqual({ email: 'ada@example.com', role: 'admin' });
+        expect(await store.save({ id: 'p1', kind: 'newsletter', createdAt: '2026-11-01T10:00:00.000Z', email: 'reader@example.com' }, '2026-11-02T10:00:00.000Z')).toBe('created');
+      } finally {
+        await store.close();
+      }
+      const list = await leads(dir, ['list'], '', env);
+      expect(list.code).toBe(0);
+      expect(list.stdout).toContain('reader@example.com');
+      expect(list.stdout).toMatch(/^1 lead\.$/m);
+      expect((await leads(dir, ['users', 'list'], '', env)).stdout).toMatch(/^ada@example\.com\s+admin/);
+      expect(await leads(dir, ['erase', 'READER@example.com'], '', env)).toMatchObject({ code: 0, stdout: 'Erased 1 lead.\n' });
+      const backup = await leads(dir, ['backup', join(dir, 'copy.sqlite')], '', env);
+      expect(backup.code).toBe(1);
+      expect(backup.stderr).toMatch(/pg_dump/);
+      // Nothing was written under DATA_DIR: the leads live in Postgres.
+      expect((await leads(dir, ['list'], '', { DATA_DIR: dir })).stdout).toMatch(/^No leads yet/);
+    } finally {
+      await database.drop();
+    }
+  });
+
+  it('refuses a DATABASE_URL that is not a postgres:// address, without repeating it', async () => {
+    const dir = dataDir();
+    const result = await leads(dir, ['list'], '', { DATA_DIR: dir, DATABASE_URL: 'mysql://root:secret@db/leads' });
+    expect(result.code).toBe(2);
+    expect(result.stderr).toBe('DATABASE_URL is not a postgres:// address.\n');
   });
 });

@@ -59,7 +59,7 @@ describe('POST /api/leads', () => {
     const again = await post(body);
     expect(again.status).toBe(200);
     expect(await again.json()).toEqual({ id: body.id, stored: 'exists' });
-    const stored = app.stores.get().list();
+    const stored = (await app.stores.get().list());
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({ ...body, receivedAt: expect.any(String) });
   });
@@ -76,7 +76,7 @@ describe('POST /api/leads', () => {
       const taken = 'Another lead is already stored under this id; this one was not stored. Send it again with a new id.';
       expect(await res.json()).toEqual({ error: taken, errors: { id: taken } });
     }
-    expect(app.stores.get().list().map((l) => l.message)).toEqual([first.message]);
+    expect((await app.stores.get().list()).map((l) => l.message)).toEqual([first.message]);
   });
 
   it('refuses a service or job the site does not offer', async () => {
@@ -85,7 +85,7 @@ describe('POST /api/leads', () => {
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ error: 'Some of the lead’s fields are not valid; nothing was stored.', errors: { service: 'Service is not one we know.' } });
     expect((await post(lead({ kind: 'proposal', service: 'cold-calling' }))).status).toBe(201);
-    expect(app.stores.get().count()).toBe(1);
+    expect(await app.stores.get().count()).toBe(1);
   });
 
   it('stores a newsletter address once, however often (and in whatever case) it signs up', async () => {
@@ -98,7 +98,7 @@ describe('POST /api/leads', () => {
     expect((await signUp('other@example.com')).status).toBe(201);
     // Other kinds from the same address are separate enquiries.
     expect((await post(lead({ email: 'reader@example.com' }))).status).toBe(201);
-    expect(app.stores.get().list().map((l) => `${l.kind} ${l.email}`).sort()).toEqual(['contact reader@example.com', 'newsletter other@example.com', 'newsletter reader@example.com']);
+    expect((await app.stores.get().list()).map((l) => `${l.kind} ${l.email}`).sort()).toEqual(['contact reader@example.com', 'newsletter other@example.com', 'newsletter reader@example.com']);
   });
 
   it('knows a newsletter address again in any letter case, letters beyond A-Z too (Å, Ä, Σ)', async () => {
@@ -108,7 +108,7 @@ describe('POST /api/leads', () => {
     expect((await signUp('åsa.σ@exämple.se')).status).toBe(200);
     expect((await signUp('ÅSA.Σ@EXÄMPLE.SE')).status).toBe(200);
     expect((await signUp('asa.σ@example.se')).status).toBe(201); // another address
-    expect(app.stores.get().list().map((l) => l.email)).toEqual(['Åsa.Σ@Exämple.se', 'asa.σ@example.se']);
+    expect((await app.stores.get().list()).map((l) => l.email)).toEqual(['Åsa.Σ@Exämple.se', 'asa.σ@example.se']);
   });
 
   it('answers 400 with per-field errors and stores nothing', async () => {
@@ -118,7 +118,7 @@ describe('POST /api/leads', () => {
     const { errors } = (await res.json()) as { errors: Record<string, string> };
     expect(Object.keys(errors).sort()).toEqual(['email', 'extra', 'name']);
     expect((await post('{"id": ')).status).toBe(400);
-    expect(app.stores.get().count()).toBe(0);
+    expect(await app.stores.get().count()).toBe(0);
   });
 
   it('refuses a body that is not JSON (415) or larger than any valid lead (413), and takes the largest valid lead', async () => {
@@ -130,7 +130,7 @@ describe('POST /api/leads', () => {
     expect(gzipped.status).toBe(415);
     expect(gzipped.headers.get('accept-encoding')).toBe('identity');
     expect(await gzipped.json()).toEqual({ error: 'Send the lead uncompressed (no Content-Encoding).' });
-    expect(app.stores.get().count()).toBe(0);
+    expect(await app.stores.get().count()).toBe(0);
     expect((await post(lead(), { 'Content-Type': 'application/json', 'Content-Encoding': 'identity' })).status).toBe(201);
     const big = await post(lead({ message: 'x'.repeat(1024 * 1024) }));
     expect(big.status).toBe(413);
@@ -234,7 +234,7 @@ describe('POST /api/leads', () => {
     expect(readonly.db.open).toBe(false);
     // The file is writable again (it always was here): the next request opens it afresh.
     expect((await post(body)).status).toBe(201);
-    expect(app.stores.current()!.count()).toBe(2);
+    expect(await app.stores.current()!.count()).toBe(2);
   });
 });
 
@@ -326,7 +326,7 @@ describe('the rest of the server', () => {
     expect((await post(lead())).status).toBe(201);
     await expect.poll(() => logged.some((l) => l.includes('HTTP 301')), { timeout: 5000 }).toBe(true);
     expect(requests).not.toContain('GET /moved');
-    expect(app.stores.get().pendingForwards()).toBe(1);
+    expect(await app.stores.get().pendingForwards()).toBe(1);
   });
 });
 
@@ -405,7 +405,7 @@ describe('hostile requests', () => {
     expect(res.status).toBe(400);
     const why = 'The body is not UTF-8 text; send the lead as JSON in UTF-8.';
     expect(await res.json()).toEqual({ error: why, errors: { body: why } });
-    expect(app.stores.get().count()).toBe(0);
+    expect(await app.stores.get().count()).toBe(0);
   });
 
   it('answers a body that arrives too slowly with 408 and keeps serving others', async () => {
@@ -417,7 +417,7 @@ describe('hostile requests', () => {
     expect(headerOf(answer, 'x-content-type-options')).toBe('nosniff');
     expect(Date.now() - started).toBeLessThan(5000);
     expect((await fetch(`${base}/api/health`)).status).toBe(200);
-    expect(app.stores.get().count()).toBe(0);
+    expect(await app.stores.get().count()).toBe(0);
   });
 });
 

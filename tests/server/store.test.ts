@@ -8,6 +8,7 @@ import { AccountExistsError } from '../../src/server/inboxStore';
 import { migrate, SCHEMA_VERSION } from '../../src/server/migrations';
 import { WeakPasswordError } from '../../src/server/passwords';
 import { LeadStore, SESSION_IDLE_MS, SESSION_MAX_AGE_MS } from '../../src/server/store';
+import { ENGINES, openEngineStore, tables, type EngineName } from './support/engines';
 
 const folders: string[] = [];
 const stores: LeadStore[] = [];
@@ -118,115 +119,130 @@ describe('the data folder and database files', () => {
   });
 });
 
-describe('accounts', () => {
-  it('are one per address in any letter case, listed without their hash; a short password is refused', async () => {
-    const store = open();
-    await store.addAccount('Ada@Example.com', 'admin', PASSWORD);
-    await expect(store.addAccount('ada@EXAMPLE.com', 'sales', PASSWORD)).rejects.toBeInstanceOf(AccountExistsError);
-    await expect(store.addAccount('bob@example.com', 'sales', 'too short')).rejects.toBeInstanceOf(WeakPasswordError);
-    await expect(store.addAccount('bob@example.com', 'owner' as never, PASSWORD)).rejects.toThrow('The role must be one of admin, sales.');
-    const accounts = await store.listAccounts();
-    expect(accounts).toEqual([{ email: 'ada@example.com', role: 'admin', createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) }]);
-    const stored = store.db.prepare('SELECT password_hash FROM accounts').get() as { password_hash: string };
-    expect(stored.password_hash).toMatch(/^scrypt\$17\$8\$1\$/);
-    expect(stored.password_hash).not.toContain(PASSWORD);
+/** Accounts and sessions: the same contract on both engines. */
+describe.each(ENGINES)('on %s', (engine: EngineName) => {
+  const cleanups: (() => Promise<void>)[] = [];
+  afterEach(async () => {
+    for (const c of cleanups.splice(0)) await c();
   });
-
-  it('sign in with the right password only, in any letter case of the address; unknown addresses get null', async () => {
-    const store = open();
-    await store.addAccount('ada@example.com', 'sales', PASSWORD);
-    expect(await store.verifyPassword('ADA@example.com', PASSWORD)).toEqual({ email: 'ada@example.com', role: 'sales' });
-    expect(await store.verifyPassword('nobody@example.com', PASSWORD)).toBeNull();
-  });
-
-  it('count sign-in failures per address, stored by a hash of the address, until cleared', async () => {
-    const store = open();
-    await store.recordSignInFailure('Ada@example.com', 1000);
-    await store.recordSignInFailure('ada@example.com', 2000);
-    await store.recordSignInFailure('bob@example.com', 2500);
-    expect(await store.signInFailures('ADA@example.com', 0)).toEqual({ count: 2, oldest: 1000 });
-    expect(await store.signInFailures('ada@example.com', 1500)).toEqual({ count: 1, oldest: 2000 });
-    const rows = JSON.stringify(store.db.prepare('SELECT * FROM sign_in_failures').all());
-    expect(rows).not.toMatch(/ada|bob|example/i);
-    await store.clearSignInFailures('ada@example.com');
-    expect(await store.signInFailures('ada@example.com', 0)).toEqual({ count: 0, oldest: null });
-    expect((await store.signInFailures('bob@example.com', 0)).count).toBe(1);
-  });
-});
-
-describe('sessions', () => {
-  const T0 = Date.parse('2026-12-01T09:00:00Z');
-  const HOUR = 60 * 60_000;
-
-  async function withAccount() {
-    const store = open();
-    // Rows written straight in: the hash itself is tested above, and each scrypt run costs 0.3 s.
-    store.db.prepare("INSERT INTO accounts (email, role, password_hash, created_at) VALUES ('ada@example.com', 'admin', 'scrypt$17$8$1$x$y', '2026-12-01')").run();
-    store.db.prepare("INSERT INTO accounts (email, role, password_hash, created_at) VALUES ('bob@example.com', 'sales', 'scrypt$17$8$1$x$y', '2026-12-01')").run();
+  const openOn = async () => {
+    const { store, cleanup } = await openEngineStore(engine);
+    cleanups.push(cleanup);
     return store;
-  }
+  };
 
-  it('hand out a random token once and keep only its SHA-256', async () => {
-    const store = await withAccount();
-    const token = await store.createSession('Ada@Example.com', T0);
-    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(await store.createSession('ada@example.com', T0)).not.toBe(token);
-    const stored = store.db.prepare('SELECT token_hash FROM sessions').all() as { token_hash: string }[];
-    expect(stored.map((r) => r.token_hash)).not.toContain(token);
-    expect(stored.every((r) => /^[0-9a-f]{64}$/.test(r.token_hash))).toBe(true);
-    expect(await store.sessionFor(token, T0 + 1000)).toEqual({ email: 'ada@example.com', role: 'admin' });
-    expect(await store.sessionFor(`${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`, T0)).toBeNull();
-    expect(await store.sessionFor('not a token', T0)).toBeNull();
+  describe('accounts', () => {
+    it('are one per address in any letter case, listed without their hash; a short password is refused', async () => {
+      const store = await openOn();
+      await store.addAccount('Ada@Example.com', 'admin', PASSWORD);
+      await expect(store.addAccount('ada@EXAMPLE.com', 'sales', PASSWORD)).rejects.toBeInstanceOf(AccountExistsError);
+      await expect(store.addAccount('bob@example.com', 'sales', 'too short')).rejects.toBeInstanceOf(WeakPasswordError);
+      await expect(store.addAccount('bob@example.com', 'owner' as never, PASSWORD)).rejects.toThrow('The role must be one of admin, sales.');
+      const accounts = await store.listAccounts();
+      expect(accounts).toEqual([{ email: 'ada@example.com', role: 'admin', createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) }]);
+      const stored = await tables(store).selectFrom('accounts').select('password_hash').executeTakeFirstOrThrow();
+      expect(stored.password_hash).toMatch(/^scrypt\$17\$8\$1\$/);
+      expect(stored.password_hash).not.toContain(PASSWORD);
+    });
+
+    it('sign in with the right password only, in any letter case of the address; unknown addresses get null', async () => {
+      const store = await openOn();
+      await store.addAccount('ada@example.com', 'sales', PASSWORD);
+      expect(await store.verifyPassword('ADA@example.com', PASSWORD)).toEqual({ email: 'ada@example.com', role: 'sales' });
+      expect(await store.verifyPassword('nobody@example.com', PASSWORD)).toBeNull();
+    });
+
+    it('count sign-in failures per address, stored by a hash of the address, until cleared', async () => {
+      const store = await openOn();
+      await store.recordSignInFailure('Ada@example.com', 1000);
+      await store.recordSignInFailure('ada@example.com', 2000);
+      await store.recordSignInFailure('bob@example.com', 2500);
+      expect(await store.signInFailures('ADA@example.com', 0)).toEqual({ count: 2, oldest: 1000 });
+      expect(await store.signInFailures('ada@example.com', 1500)).toEqual({ count: 1, oldest: 2000 });
+      const rows = JSON.stringify(await tables(store).selectFrom('sign_in_failures').selectAll().execute());
+      expect(rows).not.toMatch(/ada|bob|example/i);
+      await store.clearSignInFailures('ada@example.com');
+      expect(await store.signInFailures('ada@example.com', 0)).toEqual({ count: 0, oldest: null });
+      expect((await store.signInFailures('bob@example.com', 0)).count).toBe(1);
+    });
   });
 
-  it('end after 12 idle hours, each request keeping them alive, and 30 days after sign-in however active', async () => {
-    const store = await withAccount();
-    const idle = await store.createSession('ada@example.com', T0);
-    expect(await store.sessionFor(idle, T0 + SESSION_IDLE_MS - 1000)).not.toBeNull();
-    // That request counted as activity: 12 hours from it, not from sign-in.
-    expect(await store.sessionFor(idle, T0 + 2 * SESSION_IDLE_MS - 2000)).not.toBeNull();
-    expect(await store.sessionFor(idle, T0 + 3 * SESSION_IDLE_MS)).toBeNull();
-    // Gone for good, even if the clock were turned back.
-    expect(await store.sessionFor(idle, T0 + 2 * SESSION_IDLE_MS - 1000)).toBeNull();
+  describe('sessions', () => {
+    const T0 = Date.parse('2026-12-01T09:00:00Z');
+    const HOUR = 60 * 60_000;
 
-    const active = await store.createSession('ada@example.com', T0);
-    let now = T0;
-    while (now + 11 * HOUR < T0 + SESSION_MAX_AGE_MS) {
-      now += 11 * HOUR;
-      expect(await store.sessionFor(active, now)).not.toBeNull();
+    async function withAccount() {
+      const store = await openOn();
+      // Rows written straight in: the hash itself is tested above, and each scrypt run costs 0.3 s.
+      await tables(store).insertInto('accounts').values([
+        { email: 'ada@example.com', role: 'admin', password_hash: 'scrypt$17$8$1$x$y', created_at: '2026-12-01' },
+        { email: 'bob@example.com', role: 'sales', password_hash: 'scrypt$17$8$1$x$y', created_at: '2026-12-01' },
+      ]).execute();
+      return store;
     }
-    expect(await store.sessionFor(active, T0 + SESSION_MAX_AGE_MS)).toBeNull();
-    expect(store.db.prepare('SELECT count(*) AS n FROM sessions').get()).toEqual({ n: 0 });
-  });
 
-  it('end on sign-out, on a new password and when the account is removed; other accounts keep theirs', async () => {
-    const store = await withAccount();
-    const out = await store.createSession('ada@example.com', T0);
-    await store.deleteSession(out);
-    expect(await store.sessionFor(out, T0)).toBeNull();
+    it('hand out a random token once and keep only its SHA-256', async () => {
+      const store = await withAccount();
+      const token = await store.createSession('Ada@Example.com', T0);
+      expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(await store.createSession('ada@example.com', T0)).not.toBe(token);
+      const stored = await tables(store).selectFrom('sessions').select('token_hash').execute();
+      expect(stored.map((r) => r.token_hash)).not.toContain(token);
+      expect(stored.every((r) => /^[0-9a-f]{64}$/.test(r.token_hash))).toBe(true);
+      expect(await store.sessionFor(token, T0 + 1000)).toEqual({ email: 'ada@example.com', role: 'admin' });
+      expect(await store.sessionFor(`${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`, T0)).toBeNull();
+      expect(await store.sessionFor('not a token', T0)).toBeNull();
+    });
 
-    const phone = await store.createSession('ada@example.com', T0);
-    const laptop = await store.createSession('ada@example.com', T0);
-    const bob = await store.createSession('bob@example.com', T0);
-    expect(await store.setPassword('ADA@example.com', PASSWORD)).toBe(true);
-    expect(await store.sessionFor(phone, T0)).toBeNull();
-    expect(await store.sessionFor(laptop, T0)).toBeNull();
-    expect(await store.verifyPassword('ada@example.com', PASSWORD)).toEqual({ email: 'ada@example.com', role: 'admin' });
-    expect(await store.setPassword('nobody@example.com', PASSWORD)).toBe(false);
+    it('end after 12 idle hours, each request keeping them alive, and 30 days after sign-in however active', async () => {
+      const store = await withAccount();
+      const idle = await store.createSession('ada@example.com', T0);
+      expect(await store.sessionFor(idle, T0 + SESSION_IDLE_MS - 1000)).not.toBeNull();
+      // That request counted as activity: 12 hours from it, not from sign-in.
+      expect(await store.sessionFor(idle, T0 + 2 * SESSION_IDLE_MS - 2000)).not.toBeNull();
+      expect(await store.sessionFor(idle, T0 + 3 * SESSION_IDLE_MS)).toBeNull();
+      // Gone for good, even if the clock were turned back.
+      expect(await store.sessionFor(idle, T0 + 2 * SESSION_IDLE_MS - 1000)).toBeNull();
 
-    expect(await store.sessionFor(bob, T0)).toEqual({ email: 'bob@example.com', role: 'sales' });
-    expect(await store.removeAccount('Bob@example.com')).toBe(true);
-    expect(await store.sessionFor(bob, T0)).toBeNull();
-    expect(await store.removeAccount('bob@example.com')).toBe(false);
-    expect((await store.listAccounts()).map((a) => a.email)).toEqual(['ada@example.com']);
-  });
+      const active = await store.createSession('ada@example.com', T0);
+      let now = T0;
+      while (now + 11 * HOUR < T0 + SESSION_MAX_AGE_MS) {
+        now += 11 * HOUR;
+        expect(await store.sessionFor(active, now)).not.toBeNull();
+      }
+      expect(await store.sessionFor(active, T0 + SESSION_MAX_AGE_MS)).toBeNull();
+      expect(await tables(store).selectFrom('sessions').selectAll().execute()).toEqual([]);
+    });
 
-  it('unassigns a removed account’s leads with a new version, so an open inbox sees the change', async () => {
-    const store = await withAccount();
-    store.save({ id: 'a1', kind: 'newsletter', createdAt: '2026-11-01T10:00:00.000Z', email: 'x@example.com' });
-    expect(await store.updateLead('a1', { assignee: 'bob@example.com', version: 1 }, 'ada@example.com')).toMatchObject({ result: 'updated', lead: { version: 2 } });
-    expect(await store.removeAccount('bob@example.com')).toBe(true);
-    expect(await store.leadDetail('a1')).toMatchObject({ assignee: null, version: 3 });
-    expect((await store.updateLead('a1', { status: 'won', version: 2 }, 'ada@example.com')).result).toBe('conflict');
+    it('end on sign-out, on a new password and when the account is removed; other accounts keep theirs', async () => {
+      const store = await withAccount();
+      const out = await store.createSession('ada@example.com', T0);
+      await store.deleteSession(out);
+      expect(await store.sessionFor(out, T0)).toBeNull();
+
+      const phone = await store.createSession('ada@example.com', T0);
+      const laptop = await store.createSession('ada@example.com', T0);
+      const bob = await store.createSession('bob@example.com', T0);
+      expect(await store.setPassword('ADA@example.com', PASSWORD)).toBe(true);
+      expect(await store.sessionFor(phone, T0)).toBeNull();
+      expect(await store.sessionFor(laptop, T0)).toBeNull();
+      expect(await store.verifyPassword('ada@example.com', PASSWORD)).toEqual({ email: 'ada@example.com', role: 'admin' });
+      expect(await store.setPassword('nobody@example.com', PASSWORD)).toBe(false);
+
+      expect(await store.sessionFor(bob, T0)).toEqual({ email: 'bob@example.com', role: 'sales' });
+      expect(await store.removeAccount('Bob@example.com')).toBe(true);
+      expect(await store.sessionFor(bob, T0)).toBeNull();
+      expect(await store.removeAccount('bob@example.com')).toBe(false);
+      expect((await store.listAccounts()).map((a) => a.email)).toEqual(['ada@example.com']);
+    });
+
+    it('unassigns a removed account’s leads with a new version, so an open inbox sees the change', async () => {
+      const store = await withAccount();
+      await store.save({ id: 'a1', kind: 'newsletter', createdAt: '2026-11-01T10:00:00.000Z', email: 'x@example.com' });
+      expect(await store.updateLead('a1', { assignee: 'bob@example.com', version: 1 }, 'ada@example.com')).toMatchObject({ result: 'updated', lead: { version: 2 } });
+      expect(await store.removeAccount('bob@example.com')).toBe(true);
+      expect(await store.leadDetail('a1')).toMatchObject({ assignee: null, version: 3 });
+      expect((await store.updateLead('a1', { status: 'won', version: 2 }, 'ada@example.com')).result).toBe('conflict');
+    });
   });
 });
