@@ -10,6 +10,7 @@ import type { OutboxRecord, WaitingRecord } from './outbox';
 import { indexedDbStore } from './outboxDb';
 import { setPending } from './pending';
 import type { LeadFields } from './validation';
+import { reportLead } from '../lib/analytics/leadSignal';
 
 /**
  * The browser side of lead delivery, loaded with the first form use (or at app start when
@@ -136,6 +137,7 @@ export function startDelivery(): Delivery {
 export async function submitLead(kind: LeadKind, fields: LeadFields, onDeliveredLater?: (later?: LaterStatus) => void, form?: HTMLFormElement): Promise<SubmitResult> {
   const path = location.pathname;
   const result = await startDelivery().submit(kind, fields);
+  if (result.state === 'sent' || result.state === 'queued') reportLead(path);
   if (result.state === 'queued' && onDeliveredLater) waiting.set(result.record.id, { done: onDeliveredLater, form, path });
   return result;
 }
