@@ -10,7 +10,6 @@ import type { OutboxRecord, WaitingRecord } from './outbox';
 import { indexedDbStore } from './outboxDb';
 import { setPending } from './pending';
 import type { LeadFields } from './validation';
-import { reportLead } from '../lib/analytics/leadSignal';
 
 /**
  * The browser side of lead delivery, loaded with the first form use (or at app start when
@@ -137,7 +136,9 @@ export function startDelivery(): Delivery {
 export async function submitLead(kind: LeadKind, fields: LeadFields, onDeliveredLater?: (later?: LaterStatus) => void, form?: HTMLFormElement): Promise<SubmitResult> {
   const path = location.pathname;
   const result = await startDelivery().submit(kind, fields);
-  if (result.state === 'sent' || result.state === 'queued') reportLead(path);
+  // For the page's analytics (lib/analytics/collector.ts): that a lead was sent here, never its content.
+  // An event, not an import: a shared module would add a chunk to the forms' first load.
+  if (result.state === 'sent' || result.state === 'queued') dispatchEvent(new CustomEvent('northstar:lead-sent', { detail: path }));
   if (result.state === 'queued' && onDeliveredLater) waiting.set(result.record.id, { done: onDeliveredLater, form, path });
   return result;
 }

@@ -60,12 +60,11 @@ describe('the page collector', () => {
   });
 
   it('sends one beacon when the page is hidden: each page seen in the app and the lead, no personal data', async () => {
-    const { startCollecting } = await import('../../src/lib/analytics/collector');
-    const { reportLead } = await import('../../src/lib/analytics/leadSignal');
+    const { LEAD_SENT, startCollecting } = await import('../../src/lib/analytics/collector');
     startCollecting();
     navigate('/about');
     navigate('/contact/');
-    reportLead('/contact');
+    dispatchEvent(new CustomEvent(LEAD_SENT, { detail: '/contact' }));
     hide();
     expect(sent).toHaveLength(1);
     const got = await events();

@@ -1,5 +1,4 @@
 import { ENGAGED_MAX_MS, EVENTS_MAX_BYTES, EVENTS_MAX_COUNT, type PageEvent, type VitalName } from './contract';
-import { onLead } from './leadSignal';
 
 /**
  * The site's own page analytics, loaded once the app has started. One beacon per page visit, sent
@@ -8,6 +7,8 @@ import { onLead } from './leadSignal';
  * counts visitors by a daily salted hash it cannot link across days.
  */
 export const EVENTS_ENDPOINT = '/api/events';
+/** The window event src/leads/client.ts dispatches when a lead form was sent (detail: the page's path). */
+export const LEAD_SENT = 'northstar:lead-sent';
 
 /** The visitor asked not to be tracked (Global Privacy Control, or Do Not Track). */
 export function trackingRefused(nav: Navigator = navigator, win: Window = window): boolean {
@@ -108,6 +109,8 @@ function listenForHide(): void {
     else if (view && view.visibleSince === null) view.visibleSince = performance.now();
   });
   addEventListener('pagehide', onHidden);
+  // Says the visit's beacon is armed (end-to-end tests wait for it before leaving a page).
+  document.documentElement.dataset.analytics = 'on';
 }
 
 /** Starts collecting on this page; does nothing when the visitor opted out or it already runs. */
@@ -125,7 +128,8 @@ export function startCollecting(): void {
   if (landing !== current && isSitePath(current)) beginView(current, false);
   for (const type of ['popstate', 'pushState', 'replaceState']) addEventListener(type, onLocation);
   addEventListener('online', send);
-  onLead((path) => queue.push({ type: 'lead', path: pathOf(path) }));
+  // src/leads/client.ts announces a lead sent from this page (its path only).
+  addEventListener(LEAD_SENT, (event) => queue.push({ type: 'lead', path: pathOf(String((event as CustomEvent<string>).detail)) }));
   // Vitals are the landing document's (a navigation in the app has none of its own).
   if (!isSitePath(landing)) return listenForHide();
   // web-vitals reports LCP, CLS and INP from its own visibilitychange listener: ours is added after
