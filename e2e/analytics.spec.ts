@@ -99,9 +99,11 @@ test('the signed-in Analytics at 375 and 1280 px, light and dark (screenshots)',
       const context = await visitorContext(viewport);
       const page = await context.newPage();
       await page.emulateMedia({ colorScheme: scheme });
-      await page.goto('/dashboard/analytics?tab=content');
-      await expect(card(page, 'Page Views').getByTestId('stat-value')).toHaveText('3');
-      await page.screenshot({ path: testInfo.outputPath(`analytics-${name}-${scheme}.png`), fullPage: true });
+      for (const tab of ['traffic', 'content', 'audience']) {
+        await page.goto(`/dashboard/analytics?tab=${tab}`);
+        await expect(card(page, 'Page Views').getByTestId('stat-value')).toHaveText('3');
+        await page.screenshot({ path: testInfo.outputPath(`analytics-${tab}-${name}-${scheme}.png`), fullPage: true });
+      }
       await context.close();
     }
   }
