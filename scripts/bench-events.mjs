@@ -22,7 +22,8 @@ const QUERIES = 100;
 const base = `http://127.0.0.1:${PORT}`;
 const serverDir = resolve(`${process.env.BUILD_DIR ?? 'dist'}-server`);
 const dataDir = mkdtempSync(join(tmpdir(), 'northstar-bench-events-'));
-const bundleDir = mkdtempSync(join(tmpdir(), 'northstar-bench-events-code-'));
+// Inside the project, so the bundle's imports (kysely, better-sqlite3) resolve from node_modules.
+const bundleDir = resolve('node_modules/.cache/northstar-bench-events');
 const ADMIN = 'bench-admin@northstar.example';
 const PASSWORD = 'bench password, long enough';
 const DAY = 24 * 3600_000;
@@ -76,7 +77,7 @@ await seed.close();
 const seedSeconds = (performance.now() - seedStarted) / 1000;
 
 const server = spawn(process.execPath, [join(serverDir, 'main.js')], {
-  env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, EVENTS_RATE_LIMIT: '1000000', DIST_DIR: bundleDir },
+  env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, EVENTS_RATE_LIMIT: '1000000', DIST_DIR: resolve(process.env.BUILD_DIR ?? 'dist') },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 await new Promise((resolve, reject) => {

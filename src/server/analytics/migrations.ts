@@ -45,27 +45,27 @@ function migrations(engine: AnalyticsEngine): Record<string, Migration> {
           .addColumn('conversions', 'integer', (c) => c.notNull().defaultTo(0))
           .addColumn('engaged_ms', 'bigint', (c) => c.notNull().defaultTo(0))
           .execute();
-        // Keyed dimension first, then day: a range query on one dimension reads one slice of the key.
+        // Keyed by day first: a range query reads one slice of each table's key.
         await db.schema
           .createTable('analytics_dims')
           .ifNotExists()
-          .addColumn('dim', 'varchar(8)', (c) => c.notNull())
           .addColumn('day', day, (c) => c.notNull())
+          .addColumn('dim', 'varchar(8)', (c) => c.notNull())
           .addColumn('key', 'varchar(200)', (c) => c.notNull())
           .addColumn('views', 'integer', (c) => c.notNull().defaultTo(0))
           .addColumn('visitors', 'integer', (c) => c.notNull().defaultTo(0))
           .addColumn('leads', 'integer', (c) => c.notNull().defaultTo(0))
-          .addPrimaryKeyConstraint('analytics_dims_pk', ['dim', 'day', 'key'])
+          .addPrimaryKeyConstraint('analytics_dims_pk', ['day', 'dim', 'key'])
           .execute();
         await db.schema
           .createTable('analytics_vitals')
           .ifNotExists()
-          .addColumn('metric', 'varchar(4)', (c) => c.notNull())
           .addColumn('day', day, (c) => c.notNull())
           .addColumn('template', 'varchar(60)', (c) => c.notNull())
+          .addColumn('metric', 'varchar(4)', (c) => c.notNull())
           .addColumn('bucket', 'integer', (c) => c.notNull())
           .addColumn('n', 'integer', (c) => c.notNull().defaultTo(0))
-          .addPrimaryKeyConstraint('analytics_vitals_pk', ['metric', 'day', 'template', 'bucket'])
+          .addPrimaryKeyConstraint('analytics_vitals_pk', ['day', 'template', 'metric', 'bucket'])
           .execute();
       },
     },

@@ -28,7 +28,7 @@ export interface AnalyticsTables {
   /** Per-day totals: what the cards and the daily chart read. */
   analytics_days: { day: string; views: number; visitors: number; conversions: number; engaged_ms: number };
   /** Per-day counts by dimension (page, source, device, language) and key. */
-  analytics_dims: { dim: string; day: string; key: string; views: number; visitors: number; leads: number };
-  /** Per-day histograms of each vital per page template (value buckets), for p75 over any range. */
-  analytics_vitals: { metric: string; day: string; template: string; bucket: number; n: number };
+  analytics_dims: { day: string; dim: string; key: string; views: number; visitors: number; leads: number };
+  /** Per-day histograms of each vital per page template (buckets 5 % apart), for p75 over any range. */
+  analytics_vitals: { day: string; template: string; metric: string; bucket: number; n: number };
 }
