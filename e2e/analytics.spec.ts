@@ -7,6 +7,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.mjs';
 import type { AnalyticsReport } from '../src/lib/analytics/contract';
 import { fillContact, uniqueEmail } from './support/leads';
 import { sessionCookies, signInWith } from './support/inbox';
+import { axeViolations } from './support/axe';
 import { DESKTOP, MOBILE, expect, test, waitForApp } from './support/fixtures';
 
 // Its own server and database (port 4750 or ANALYTICS_E2E_PORT, plus the worker's index), so the
@@ -93,7 +94,7 @@ test('three pages and a lead show in the signed-in Analytics as 3 views, 1 visit
   }
 });
 
-test('the signed-in Analytics at 375 and 1280 px, light and dark (screenshots)', async ({ baseURL: _sharedServer }, testInfo) => {
+test('the signed-in Analytics at 375 and 1280 px, light and dark: screenshots, and no axe violation', async ({ baseURL: _sharedServer }, testInfo) => {
   for (const [name, viewport] of [['375', MOBILE], ['1280', DESKTOP]] as const) {
     for (const scheme of ['light', 'dark'] as const) {
       const context = await visitorContext(viewport);
@@ -103,6 +104,8 @@ test('the signed-in Analytics at 375 and 1280 px, light and dark (screenshots)',
         await page.goto(`/dashboard/analytics?tab=${tab}`);
         await expect(card(page, 'Page Views').getByTestId('stat-value')).toHaveText('3');
         await page.screenshot({ path: testInfo.outputPath(`analytics-${tab}-${name}-${scheme}.png`), fullPage: true });
+        // Every tab's tables, chart and badges pass axe (contrast included) in both themes.
+        expect(await axeViolations(page, 'main')).toEqual([]);
       }
       await context.close();
     }
