@@ -54,6 +54,8 @@ export async function createAppServer(config: ServerConfig): Promise<AppServer> 
   const forwarder = config.webhookUrl ? startForwarder({ url: config.webhookUrl, store: () => stores.get(), baseDelayMs: config.webhookBaseDelayMs }) : null;
   const inbox = (): InboxStore => stores.get();
   const analytics = analyticsService(config.dataDir, config.analyticsRawDays);
+  // Opened now so its retention runs from the start; a failure is retried at the first beacon.
+  void analytics.get().catch(() => undefined);
 
   // The answer in progress on each connection: a timeout after it has started must not write another.
   const inFlight = new WeakMap<Duplex, ServerResponse>();

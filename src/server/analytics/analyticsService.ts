@@ -4,14 +4,17 @@ import { AnalyticsStore } from './analyticsStore';
 
 const DAY_MS = 24 * 3600_000;
 
+/** Milliseconds from `now` to just after the next UTC midnight. */
+export const untilMidnight = (now: number) => DAY_MS - (now % DAY_MS) + 1000;
+
 /**
- * The server's analytics: opened on first use (a failure is retried on the next request, like the
- * lead store), raw events pruned after `rawDays` at open and then daily (the timer never keeps the
- * process alive).
+ * The server's analytics: opened at start and on use after a failure (retried on the next request,
+ * like the lead store). Pruned at open and just after each UTC midnight, so a day's salt and visitor
+ * hashes are gone minutes after the day, even with no visit then (timers never keep the process alive).
  */
 export function analyticsService(dataDir: string, rawDays: number, log: (line: string) => void = (line) => console.error(line)) {
   let opening: Promise<AnalyticsStore> | null = null;
-  let timer: ReturnType<typeof setInterval> | null = null;
+  let timer: ReturnType<typeof setTimeout> | null = null;
   const prune = (store: AnalyticsStore) =>
     store.prune(rawDays).catch((error: unknown) => log(`analytics retention: not run (${(error as { code?: string }).code ?? (error as Error).name})`));
 
@@ -21,7 +24,12 @@ export function analyticsService(dataDir: string, rawDays: number, log: (line: s
       try {
         const store = await AnalyticsStore.open(db, 'sqlite');
         void prune(store);
-        timer = setInterval(() => void prune(store), DAY_MS);
+        const nightly = () => {
+          void prune(store);
+          timer = setTimeout(nightly, untilMidnight(Date.now()));
+          timer.unref();
+        };
+        timer = setTimeout(nightly, untilMidnight(Date.now()));
         timer.unref();
         return store;
       } catch (error) {
@@ -34,7 +42,7 @@ export function analyticsService(dataDir: string, rawDays: number, log: (line: s
     }));
 
   const close = async () => {
-    if (timer) clearInterval(timer);
+    if (timer) clearTimeout(timer);
     const store = await opening?.catch(() => null);
     opening = null;
     if (store) {

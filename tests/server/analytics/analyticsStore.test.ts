@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { analyticsSqlite } from '../../../src/server/analytics/analyticsDb';
 import { AnalyticsStore, type Visit } from '../../../src/server/analytics/analyticsStore';
+import { untilMidnight } from '../../../src/server/analytics/analyticsService';
 import { LeadStore } from '../../../src/server/store';
 
 // The store on a real SQLite file, with a clock the test moves from one UTC day to the next.
@@ -77,6 +78,19 @@ describe('unique visitors', () => {
     const db = new Database(file, { readonly: true });
     expect(db.prepare('SELECT day FROM analytics_salt').all()).toEqual([{ day: '2026-12-02' }]);
     db.close();
+  });
+
+  it('deletes a day’s salt and visitor hashes at the nightly prune, with no visit after midnight', async () => {
+    const { store, clock, file } = await open(Date.parse('2026-12-01T23:59:00Z'));
+    await store.record(visit([view('/')]));
+    await store.flush();
+    clock.now = Date.parse('2026-12-02T00:00:01Z');
+    await store.prune(30);
+    const db = new Database(file, { readonly: true });
+    expect(db.prepare('SELECT COUNT(*) AS n FROM analytics_salt').get()).toEqual({ n: 0 });
+    expect(db.prepare('SELECT COUNT(*) AS n FROM analytics_visitors').get()).toEqual({ n: 0 });
+    db.close();
+    expect(untilMidnight(Date.parse('2026-12-01T23:59:00Z'))).toBe(61_000);
   });
 
   it('stores neither the address nor the user agent anywhere', async () => {
