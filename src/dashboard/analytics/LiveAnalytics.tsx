@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useSearchParams } from 'wouter';
-import { analyticsPage, analyticsMetrics, type StatCard } from '../../content/dashboard/stats';
+import { analyticsPage } from '../../content/dashboard/stats';
 import { ANALYTICS_RANGES, VITAL_THRESHOLDS, type AnalyticsRange, type AnalyticsReport, type VitalName } from '../../lib/analytics/contract';
 import { Badge, type BadgeTone } from '../../ui/Badge';
 import { cx } from '../../ui/cx';
@@ -14,7 +14,8 @@ import { queryClient } from '../inbox/queryClient';
 import { analyticsTab } from '../state/tabs';
 import { useTabParam } from '../state/useTabParam';
 import { BarList, DailyChart } from './charts';
-import { count, duration, percent, ratingLabel, vitalValue } from './format';
+import { Freshness, metricCards } from './figures';
+import { count, ratingLabel, vitalValue } from './format';
 import { useAnalyticsReport } from './useAnalyticsReport';
 
 export { restored } from '../inbox/queryClient';
@@ -41,21 +42,6 @@ function useRange(): [AnalyticsRange, (next: AnalyticsRange) => void] {
   return [range, select];
 }
 
-function metricCards(report: AnalyticsReport | undefined, range: AnalyticsRange): StatCard[] {
-  const icon = (label: string) => analyticsMetrics.find((m) => m.label === label)?.icon ?? 'i-lucide-chart-line';
-  const t = report?.totals;
-  return [
-    { label: 'Page Views', value: t ? count(t.views) : '…', note: `Last ${range} days`, icon: icon('Page Views') },
-    {
-      label: 'Conversion Rate',
-      value: t ? percent(t.conversions, t.visitors) : '…',
-      note: t ? `${count(t.conversions)} of ${count(t.visitors)} ${t.visitors === 1 ? 'visitor' : 'visitors'} sent a lead` : 'Visitors who sent a lead',
-      icon: icon('Conversion Rate'),
-    },
-    { label: 'Avg. Session Duration', value: t ? duration(t.visitors ? t.engagedMs / t.visitors : 0) : '…', note: 'Time on the site per visitor and day', icon: icon('Avg. Session Duration') },
-  ];
-}
-
 function RangeChoice({ range, select }: { range: AnalyticsRange; select: (next: AnalyticsRange) => void }) {
   return (
     <div role="group" aria-label="Range" className="inline-flex rounded-lg border border-slate-300 bg-white p-0.5">
@@ -71,17 +57,6 @@ function RangeChoice({ range, select }: { range: AnalyticsRange; select: (next: 
         </button>
       ))}
     </div>
-  );
-}
-
-function Freshness({ report, failed }: { report: AnalyticsReport | undefined; failed: boolean }) {
-  if (!report) return <p className="m-0 mb-4 text-sm text-slate-600">{failed ? 'The figures could not be loaded; they appear once the server answers.' : 'Loading the site’s own figures…'}</p>;
-  const asOf = new Date(report.generatedAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-  return (
-    <p className="m-0 mb-4 text-sm text-slate-600" data-testid="analytics-as-of">
-      Measured on this site, without cookies: {report.from} to {report.to} (UTC), as of {asOf}
-      {failed ? '. Not refreshed: the server could not be reached.' : '.'}
-    </p>
   );
 }
 

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { BarList, DailyChart } from '../../../src/dashboard/analytics/charts';
 import { duration, percent, vitalValue } from '../../../src/dashboard/analytics/format';
 import AnalyticsPage from '../../../src/dashboard/pages/AnalyticsPage';
-import { rateVital } from '../../../src/lib/analytics/contract';
+import { Freshness, metricCards } from '../../../src/dashboard/analytics/figures';
+import { rateVital, type AnalyticsReport } from '../../../src/lib/analytics/contract';
 import { routes } from '../../../src/routes';
 
 describe('the Analytics section', () => {
@@ -47,5 +48,39 @@ describe('the Analytics section', () => {
     expect(vitalValue('CLS', 0.1)).toBe('0.10');
     expect([rateVital('LCP', 2500), rateVital('LCP', 2501), rateVital('LCP', 4001)]).toEqual(['good', 'needs-improvement', 'poor']);
     expect([rateVital('INP', 200), rateVital('INP', 500), rateVital('CLS', 0.26)]).toEqual(['good', 'needs-improvement', 'poor']);
+  });
+});
+
+describe('the signed-in figures', () => {
+  const report: AnalyticsReport = {
+    days: 30,
+    from: '2026-11-08',
+    to: '2026-12-07',
+    generatedAt: '2026-12-07T22:37:00.000Z',
+    totals: { views: 18_420, visitors: 5_000, conversions: 190, engagedMs: 5_000 * 166_000 },
+    daily: [],
+    sources: [],
+    pages: [],
+    vitals: [],
+    devices: [],
+    languages: [],
+  };
+
+  it('gives page views, conversions per unique visitor and the time per visitor and day', () => {
+    expect(metricCards(report, 30).map((c) => [c.label, c.value, c.note])).toEqual([
+      ['Page Views', '18,420', 'Last 30 days'],
+      ['Conversion Rate', '3.8%', '190 of 5,000 visitors sent a lead'],
+      ['Avg. Session Duration', '2m 46s', 'Time on the site per visitor and day'],
+    ]);
+    expect(metricCards(undefined, 7).map((c) => c.value)).toEqual(['…', '…', '…']);
+  });
+
+  it('says when the figures were made, and that they were not refreshed when the server could not be reached', () => {
+    const { rerender } = render(<Freshness report={report} failed={false} />);
+    expect(screen.getByTestId('analytics-as-of').textContent).toMatch(/^Measured on this site, without cookies: 2026-11-08 to 2026-12-07 \(UTC\), as of Dec 7, 2026, .+\.$/);
+    rerender(<Freshness report={report} failed />);
+    expect(screen.getByTestId('analytics-as-of').textContent).toMatch(/as of Dec 7, 2026, .+\. Not refreshed: the server could not be reached\.$/);
+    rerender(<Freshness report={undefined} failed />);
+    expect(screen.getByText('The figures could not be loaded; they appear once the server answers.')).toBeTruthy();
   });
 });
