@@ -95,6 +95,8 @@ test('three pages and a lead show in the signed-in Analytics as 3 views, 1 visit
 });
 
 test('the signed-in Analytics at 375 and 1280 px, light and dark: screenshots, and no axe violation', async ({ baseURL: _sharedServer }, testInfo) => {
+  // Twelve page loads, each with a full-page screenshot and an axe run.
+  test.setTimeout(120_000);
   for (const [name, viewport] of [['375', MOBILE], ['1280', DESKTOP]] as const) {
     for (const scheme of ['light', 'dark'] as const) {
       const context = await visitorContext(viewport);
