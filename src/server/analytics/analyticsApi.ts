@@ -1,14 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AnalyticsRange, EventBatch } from '../../lib/analytics/contract';
+import { EVENTS_MAX_BYTES, type AnalyticsRange, type EventBatch } from '../../lib/analytics/contract';
 import { normalizePath, resolveRoute } from '../../routes';
 import { clientAddress } from '../clientAddress';
 import { sameOriginOnly } from '../csrf';
-import { errorResponses } from '../schemas';
 import type { InboxStore } from '../inboxStore';
 import { onlyMethods } from '../methods';
 import { requestLimits } from '../rateLimits';
+import { errorResponses } from '../schemas';
 import { signedIn } from '../session';
-import { EVENTS_MAX_BYTES } from '../../lib/analytics/contract';
 import type { AnalyticsStore, Visit } from './analyticsStore';
 import { deviceClass, isBot, primaryLanguage, visitSource } from './classify';
 import { analyticsQuery, analyticsReportSchema, eventBatchSchema, eventsAnswerSchema } from './schemas';
