@@ -115,7 +115,8 @@ function listenForHide(): void {
 
 /** Starts collecting on this page; does nothing when the visitor opted out or it already runs. */
 export function startCollecting(): void {
-  if (started || trackingRefused()) return;
+  // Without sendBeacon (old browsers, jsdom) a visit could not be sent as the page goes: nothing to collect.
+  if (started || trackingRefused() || typeof navigator.sendBeacon !== 'function') return;
   started = true;
   // This code loads a few seconds after the page (or at the first input): a page the visitor left
   // in the app before then is counted from the document's own URL, without its time.
