@@ -100,7 +100,7 @@ test('signed in: status change, note and history reach the server; the sidebar c
   // The Overview's New Leads and Inquiries cards are the inbox's figures, not SPEC's samples.
   await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: /^Dashboard$/ }).click();
   const figures = page.getByRole('region', { name: 'Site figures' });
-  await expect(figures.getByText('New Leads and Inquiries come from the lead inbox')).toBeVisible();
+  await expect(figures.getByText(/New Leads and Inquiries from the lead inbox/)).toBeVisible();
   const newLeads = figures.getByRole('listitem').filter({ hasText: 'New Leads' }).getByTestId('stat-value');
   await expect.poll(async () => (await newLeads.textContent()) === String(await newCount(page)), { timeout: POLL_WAIT }).toBe(true);
   await expect(figures.getByRole('listitem').filter({ hasText: 'Inquiries' })).toHaveText(/Inquiries[\d,]+[\d,]+ unread/);

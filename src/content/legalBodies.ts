@@ -18,7 +18,20 @@ export const legalBodies: Readonly<Record<string, Body>> = {
         'Newsletter: your email address.',
         'Job applications: your name, contact details, the role, your links and what you write about yourself.',
       ),
-      p('We do not run analytics, advertising or tracking scripts, and this site loads nothing from other companies\' servers: no fonts, no images, no scripts. Our server keeps the usual technical logs (time, requested page, status) to keep the service running; it does not build profiles from them.'),
+      p('We run no advertising or third-party tracking scripts, and this site loads nothing from other companies\' servers: no fonts, no images, no scripts. Our server keeps the usual technical logs (time, requested page, status) to keep the service running; it does not build profiles from them.'),
+    ),
+    section(
+      'How we count visits',
+      p('To see which pages help and how fast they load for you, the site measures itself on our own server. No cookie is set and nothing is saved on your device for it. When you leave or hide a page, your browser sends one short message with:'),
+      ul(
+        'the pages you viewed here and how long each was on screen;',
+        'the site that linked to us (its name only, never the page or search) or a campaign tag in the link (utm_source);',
+        'your browser\'s language, which we keep as two or three letters ("en", "de");',
+        'how fast the first page loaded and responded (Core Web Vitals: LCP, INP, CLS, FCP, TTFB);',
+        'that a form was sent, if you sent one (not what you wrote: that goes only with the form itself).',
+      ),
+      p('From the request our server works out the kind of device (phone, tablet or computer) and counts you once a day by mixing your network address and browser name with a random value that changes every day and is deleted at the end of that day. Neither your address nor your browser name is stored, and the counts of one day cannot be linked to the next, so nobody, us included, can follow you from day to day or across sites. We never collect names, email addresses, precise location, screen size, installed fonts or any other detail that could fingerprint your device, and we never share or sell these counts.'),
+      p('Detailed records are deleted after 30 days; only daily totals (views, visitors, pages, sources, device types, languages, speed) are kept. Automated visitors that say they are bots are not counted. If your browser sends Global Privacy Control or Do Not Track, nothing is sent at all. Pages you visit offline are counted only if the page is still open when you are back online.'),
     ),
     section(
       'Forms keep working offline',

@@ -136,6 +136,9 @@ export function startDelivery(): Delivery {
 export async function submitLead(kind: LeadKind, fields: LeadFields, onDeliveredLater?: (later?: LaterStatus) => void, form?: HTMLFormElement): Promise<SubmitResult> {
   const path = location.pathname;
   const result = await startDelivery().submit(kind, fields);
+  // For the page's analytics (lib/analytics/collector.ts): that a lead was sent here, never its content.
+  // An event, not an import: a shared module would add a chunk to the forms' first load.
+  if (result.state === 'sent' || result.state === 'queued') dispatchEvent(new CustomEvent('northstar:lead-sent', { detail: path }));
   if (result.state === 'queued' && onDeliveredLater) waiting.set(result.record.id, { done: onDeliveredLater, form, path });
   return result;
 }

@@ -41,6 +41,9 @@ export function startPwa(registerWorker: () => Promise<unknown> = registerLater)
   started = true;
   register = registerWorker;
   watchConnectivity();
+  // The site's own analytics start on this same deferred trigger, so neither they nor web-vitals
+  // weigh on the first load (lib/analytics/collector.ts; not in development: no events API there).
+  if (import.meta.env.PROD) void import('../lib/analytics/collector').then((c) => c.startCollecting(), () => undefined);
   // The connection may have dropped before this code loaded (it is one of the triggers).
   if (!navigator.onLine) announceOffline();
   // An installed app keeps its storage: ask once it runs from the home screen.

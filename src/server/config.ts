@@ -23,6 +23,10 @@ export interface ServerConfig {
   allowedOrigins: string[];
   /** How long a request's head and body may take to arrive, in ms: a body trickled in slowly holds a connection no longer. */
   requestTimeoutMs: number;
+  /** Analytics beacons (POST /api/events) per client address per minute. */
+  eventsRateLimit: number;
+  /** Raw analytics events older than this many days are deleted (the daily rollups stay). */
+  analyticsRawDays: number;
 }
 
 /**
@@ -109,5 +113,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     webhookBaseDelayMs: whole(env, 'LEAD_WEBHOOK_RETRY_MS', 2000),
     requestTimeoutMs: whole(env, 'REQUEST_TIMEOUT_MS', 30_000),
     allowedOrigins: allowedOrigins(env),
+    eventsRateLimit: whole(env, 'EVENTS_RATE_LIMIT', 600),
+    analyticsRawDays: whole(env, 'ANALYTICS_RAW_DAYS', 30, 30),
   };
 }

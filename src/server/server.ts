@@ -6,6 +6,8 @@ import { createServer, type Server, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import type { Duplex } from 'node:stream';
 import { adminRoutes } from './adminApi';
+import { analyticsRoutes } from './analytics/analyticsApi';
+import { analyticsService } from './analytics/analyticsService';
 import type { ServerConfig } from './config';
 import { errorHandler, sendError } from './errors';
 import { SERVER_HEADERS, STATIC_CSP } from './headers.mjs';
@@ -53,6 +55,9 @@ export async function createAppServer(config: ServerConfig): Promise<AppServer> 
   }
   const forwarder = config.webhookUrl ? startForwarder({ url: config.webhookUrl, store: () => stores.get(), baseDelayMs: config.webhookBaseDelayMs }) : null;
   const inbox = (): InboxStore => stores.get();
+  const analytics = analyticsService(config.dataDir, config.analyticsRawDays);
+  // Opened now so its retention runs from the start; a failure is retried at the first beacon.
+  void analytics.get().catch(() => undefined);
 
   // The answer in progress on each connection: a timeout after it has started must not write another.
   const inFlight = new WeakMap<Duplex, ServerResponse>();
@@ -111,6 +116,7 @@ export async function createAppServer(config: ServerConfig): Promise<AppServer> 
   leadRoutes(app, { store: () => stores.get(), rateLimit: config.rateLimit, globalRateLimit: config.globalRateLimit, trustedProxies: config.trustedProxies, allowedOrigins: config.allowedOrigins, onStored: forwarder?.wake });
   sessionRoutes(app, { store: inbox, trustedProxies: config.trustedProxies, allowedOrigins: config.allowedOrigins, signInRateLimit: config.signInRateLimit });
   adminRoutes(app, { store: inbox, trustedProxies: config.trustedProxies, allowedOrigins: config.allowedOrigins });
+  analyticsRoutes(app, { analytics: analytics.get, inbox, trustedProxies: config.trustedProxies, allowedOrigins: config.allowedOrigins, rateLimit: config.eventsRateLimit });
   readinessRoutes(app, stores);
   // Other methods on site paths: 405 before any body is read (the not-found handler would parse it first).
   app.route({
@@ -159,9 +165,12 @@ export async function createAppServer(config: ServerConfig): Promise<AppServer> 
       const done = () => {
         clearTimeout(cutOff);
         clearInterval(idle);
-        void app.close().finally(() => {
-          void stores.close().finally(resolve);
-        });
+        void app
+          .close()
+          .then(() => analytics.close())
+          .finally(() => {
+            void stores.close().finally(resolve);
+          });
       };
       if (server.listening) server.close(done);
       else done();

@@ -9,8 +9,8 @@ import { StatCards } from './StatCards';
 import { useTabParam } from '../state/useTabParam';
 import { LazyLiveFigures } from '../inbox/lazyLive';
 
-/** The figures the lead inbox replaces, while its counts load. */
-const LIVE_LABELS = new Set(['New Leads', 'Inquiries']);
+/** The figures the lead inbox and the site's analytics replace, while their counts load. */
+const LIVE_LABELS = new Set(['Total Visitors', 'New Leads', 'Inquiries']);
 
 /**
  * The overview and analytics pages: sample figures (New Leads and Inquiries from the lead inbox with `liveLeads`), the live counts of this browser's content,
@@ -27,10 +27,10 @@ export function FiguresAndCharts<V extends string>({ page, selected, liveLeads =
           {figuresTitle}
         </h2>
         <p className="m-0 mb-4 text-sm text-slate-600">
-          {liveLeads ? 'New Leads and Inquiries come from the lead inbox; the other figures are samples for the demo.' : 'Sample figures for the demo: they do not come from your data.'}
+          {liveLeads ? 'Total Visitors comes from the site’s analytics, New Leads and Inquiries from the lead inbox; Published Posts is a sample for the demo.' : 'Sample figures for the demo: they do not come from your data.'}
         </p>
         {liveLeads ? (
-          <Suspense fallback={<StatCards stats={figures.map((f) => (LIVE_LABELS.has(f.label) ? { ...f, value: '…', note: 'from the lead inbox' } : f))} />}>
+          <Suspense fallback={<StatCards stats={figures.map((f) => (LIVE_LABELS.has(f.label) ? { ...f, value: '…', note: f.label === 'Total Visitors' ? 'site analytics' : 'from the lead inbox' } : f))} />}>
             <LazyLiveFigures sample={figures} />
           </Suspense>
         ) : (

@@ -1,3 +1,4 @@
+import type { AnalyticsRange, AnalyticsReport } from '../../lib/analytics/contract';
 import type { AccountSummary, ApiError, InboxLead, LeadDetail, LeadNote, LeadPage, LeadPatch, LeadStatus, NoteInput, SessionInfo } from '../../leads/inboxApi';
 
 /** An answer other than 2xx, with what the server said. `status` 0: no answer (offline). */
@@ -57,6 +58,8 @@ const query = (params: Record<string, string | number | undefined>) => {
 };
 
 export const inboxApi = {
+  /** The site's own analytics for the last `days` days (any signed-in role). */
+  analytics: (days: AnalyticsRange) => call<AnalyticsReport>('GET', `/api/admin/analytics?days=${days}`),
   signIn: (email: string, password: string) => call<void>('POST', '/api/session', { email, password }),
   session: () => call<SessionInfo>('GET', '/api/session'),
   signOut: () => call<void>('DELETE', '/api/session'),

@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { StatCard } from '../../content/dashboard/stats';
 import { LEAD_STATUSES } from '../../leads/inboxApi';
+import { useAnalyticsReport } from '../analytics/useAnalyticsReport';
 import { StatCards } from '../components/StatCards';
 import { useLeadCounts, useSession } from './hooks';
 import { queryClient } from './queryClient';
@@ -35,9 +36,13 @@ export function NewLeadsBadge() {
 
 function Figures({ sample }: { sample: readonly StatCard[] }) {
   const counts = useNewCount();
+  const session = useSession();
+  const visitors = useAnalyticsReport(session.data?.email, 30).data?.totals.visitors;
   const inquiries = counts ? LEAD_STATUSES.filter((s) => s !== 'spam').reduce((sum, s) => sum + counts[s], 0) : undefined;
   const stats = sample.map((card) =>
-    card.label === 'New Leads'
+    card.label === 'Total Visitors'
+      ? { ...card, value: visitors === undefined ? '…' : visitors.toLocaleString('en-US'), note: 'last 30 days, site analytics' }
+      : card.label === 'New Leads'
       ? { ...card, value: counts ? counts.new.toLocaleString('en-US') : '…', note: 'in the lead inbox, not yet contacted' }
       : card.label === 'Inquiries'
         ? { ...card, value: inquiries === undefined ? '…' : inquiries.toLocaleString('en-US'), note: counts ? `${counts.new.toLocaleString('en-US')} unread` : 'from the lead inbox' }
@@ -46,7 +51,7 @@ function Figures({ sample }: { sample: readonly StatCard[] }) {
   return <StatCards stats={stats} />;
 }
 
-/** The Overview's figure cards with New Leads and Inquiries from the lead inbox. */
+/** The Overview's figure cards with New Leads and Inquiries from the lead inbox, Total Visitors from the site's analytics. */
 export function LiveFigures({ sample }: { sample: readonly StatCard[] }) {
   return (
     <QueryClientProvider client={queryClient}>
