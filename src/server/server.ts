@@ -1,13 +1,16 @@
 import fastifyCookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import type { Kysely } from 'kysely';
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import type { Duplex } from 'node:stream';
 import { adminRoutes } from './adminApi';
 import { analyticsRoutes } from './analytics/analyticsApi';
-import { analyticsService } from './analytics/analyticsService';
+import { analyticsSqlite } from './analytics/analyticsDb';
+import { analyticsService, type AnalyticsDatabase } from './analytics/analyticsService';
+import type { AnalyticsTables } from './analytics/tables';
 import type { ServerConfig } from './config';
 import { errorHandler, sendError } from './errors';
 import { SERVER_HEADERS, STATIC_CSP } from './headers.mjs';
@@ -55,7 +58,12 @@ export async function createAppServer(config: ServerConfig): Promise<AppServer> 
   }
   const forwarder = config.webhookUrl ? startForwarder({ url: config.webhookUrl, store: () => stores.get(), baseDelayMs: config.webhookBaseDelayMs }) : null;
   const inbox = (): InboxStore => stores.get();
-  const analytics = analyticsService(config.dataDir, config.analyticsRawDays);
+  // On SQLite a connection of its own to the lead database file; on PostgreSQL the store's pool,
+  // so that every instance counts into the same tables.
+  const analytics = analyticsService(async (): Promise<AnalyticsDatabase> => {
+    if (stores.engine === 'sqlite') return { db: analyticsSqlite(config.dataDir), engine: 'sqlite', owned: true };
+    return { db: (await stores.open()).kysely as Kysely<AnalyticsTables>, engine: 'postgres', owned: false };
+  }, config.analyticsRawDays);
   // Opened now so its retention runs from the start; a failure is retried at the first beacon.
   void analytics.get().catch(() => undefined);
 

@@ -55,6 +55,9 @@ function send(): void {
   // Offline: kept in memory and sent when the connection is back, if this page is still open then
   // (no storage: a visit made offline and closed offline is not counted).
   if (!navigator.onLine) return;
+  // Checked again at each send: a page's navigator can lose it after the start (a test window
+  // shared between files does), and a throw here would end the page's hide handler.
+  if (typeof navigator.sendBeacon !== 'function') return;
   const rest: PageEvent[] = [];
   for (const batch of batches(queue)) {
     const body = new Blob([JSON.stringify({ events: batch })], { type: 'application/json' });

@@ -1,6 +1,14 @@
+import type { Kysely } from 'kysely';
 import { StorageUnavailableError } from '../store';
-import { analyticsSqlite } from './analyticsDb';
-import { AnalyticsStore } from './analyticsStore';
+import { AnalyticsStore, type AnalyticsEngine } from './analyticsStore';
+import type { AnalyticsTables } from './tables';
+
+/** Where analytics are kept; `owned`: this service opened the handle and closes it (not a shared pool). */
+export interface AnalyticsDatabase {
+  db: Kysely<AnalyticsTables>;
+  engine: AnalyticsEngine;
+  owned: boolean;
+}
 
 const DAY_MS = 24 * 3600_000;
 
@@ -12,7 +20,8 @@ export const untilMidnight = (now: number) => DAY_MS - (now % DAY_MS) + 1000;
  * like the lead store). Pruned at open and just after each UTC midnight, so a day's salt and visitor
  * hashes are gone minutes after the day, even with no visit then (timers never keep the process alive).
  */
-export function analyticsService(dataDir: string, rawDays: number, log: (line: string) => void = (line) => console.error(line)) {
+export function analyticsService(database: () => Promise<AnalyticsDatabase>, rawDays: number, log: (line: string) => void = (line) => console.error(line)) {
+  let owned = false;
   let opening: Promise<AnalyticsStore> | null = null;
   let timer: ReturnType<typeof setTimeout> | null = null;
   const prune = (store: AnalyticsStore) =>
@@ -20,9 +29,11 @@ export function analyticsService(dataDir: string, rawDays: number, log: (line: s
 
   const get = (): Promise<AnalyticsStore> =>
     (opening ??= (async () => {
-      const db = analyticsSqlite(dataDir);
+      const opened = await database();
+      owned = opened.owned;
+      const { db } = opened;
       try {
-        const store = await AnalyticsStore.open(db, 'sqlite');
+        const store = await AnalyticsStore.open(db, opened.engine);
         void prune(store);
         const nightly = () => {
           void prune(store);
@@ -33,7 +44,7 @@ export function analyticsService(dataDir: string, rawDays: number, log: (line: s
         timer.unref();
         return store;
       } catch (error) {
-        await db.destroy().catch(() => undefined);
+        if (opened.owned) await db.destroy().catch(() => undefined);
         throw error;
       }
     })().catch((error: unknown) => {
@@ -47,7 +58,7 @@ export function analyticsService(dataDir: string, rawDays: number, log: (line: s
     opening = null;
     if (store) {
       await store.close();
-      await store.db.destroy();
+      if (owned) await store.db.destroy();
     }
   };
   return { get, close };

@@ -8,6 +8,10 @@ import { analyticsSqlite } from '../../../src/server/analytics/analyticsDb';
 import { AnalyticsStore, type Visit } from '../../../src/server/analytics/analyticsStore';
 import { untilMidnight } from '../../../src/server/analytics/analyticsService';
 import { LeadStore } from '../../../src/server/store';
+import type { AnalyticsTables } from '../../../src/server/analytics/tables';
+import { freshPostgresDatabase } from '../support/engines';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
 
 // The store on a real SQLite file, with a clock the test moves from one UTC day to the next.
 const dirs: string[] = [];
@@ -151,5 +155,59 @@ describe('conversions and rollups', () => {
     db.close();
     expect((await store.report(7)).totals.views).toBe(1);
     expect((await store.report(90)).totals.views).toBe(2);
+  });
+});
+
+describe('beside the lead store', () => {
+  it('never holds the database while a lead is saved: a large flush and a lead arriving meanwhile both succeed at once', async () => {
+    const { store, file } = await open();
+    const leads = LeadStore.open(join(file, '..'));
+    try {
+      for (let i = 0; i < 50; i++) await store.record(visit(Array.from({ length: 40 }, (_, n) => view(`/page-${n}`)), `198.51.100.${i}`));
+      const flushing = store.flush();
+      // A request handled while the flush is under way (the next turn of the event loop).
+      const saved = await new Promise<string>((resolve, reject) =>
+        setImmediate(() => {
+          const started = performance.now();
+          try {
+            const result = leads.save({ id: 'during-flush', kind: 'newsletter', createdAt: '2026-12-01T10:00:00.000Z', email: 'flush@example.com' });
+            // Not made to wait out SQLite's busy timeout on a lock the flush holds.
+            resolve(performance.now() - started < 500 ? result : 'waited');
+          } catch (error) {
+            reject(error as Error);
+          }
+        }),
+      );
+      await flushing;
+      expect(saved).toBe('created');
+      expect((await store.report(7)).totals).toMatchObject({ views: 2000, visitors: 50 });
+    } finally {
+      leads.close();
+    }
+  });
+});
+
+describe('on PostgreSQL', () => {
+  it('creates its tables and reports the same figures as on SQLite', async () => {
+    const database = await freshPostgresDatabase();
+    const db = new Kysely<AnalyticsTables>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: database.url, max: 2 }) }) });
+    const clock = { now: Date.parse('2026-12-01T10:00:00Z') };
+    try {
+      const store = await AnalyticsStore.open(db, 'postgres', { flushMs: 0, now: () => clock.now });
+      await store.record(visit([view('/'), view('/about', 'news.example')]));
+      await store.record(visit([view('/contact')], '198.51.100.4'));
+      await store.record(visit([{ kind: 'lead', path: '/contact', template: 'ContactPage', source: null, language: 'en', engagedMs: null, metric: null, value: null }], '198.51.100.4'));
+      const report = await store.report(7);
+      expect(report.totals).toMatchObject({ views: 3, visitors: 2 });
+      expect(report.daily.at(-1)).toEqual({ day: '2026-12-01', views: 3, visitors: 2 });
+      // Opening again (another instance, a restart) finds the tables made.
+      const again = await AnalyticsStore.open(db, 'postgres', { flushMs: 0, now: () => clock.now });
+      expect((await again.report(7)).totals).toMatchObject({ views: 3, visitors: 2 });
+      await again.close();
+      await store.close();
+    } finally {
+      await db.destroy();
+      await database.drop();
+    }
   });
 });
