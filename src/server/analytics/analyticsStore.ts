@@ -78,7 +78,7 @@ export class AnalyticsStore {
   /** Creates or migrates the tables, then starts the flush timer (which never keeps the process alive). */
   static async open(db: Kysely<AnalyticsTables>, engine: AnalyticsEngine, options: Partial<{ flushMs: number; maxBuffered: number; now: () => number }> = {}): Promise<AnalyticsStore> {
     await migrateAnalytics(db as Kysely<unknown>, engine);
-    const store = new AnalyticsStore(db, engine, { flushMs: 1000, maxBuffered: 2000, now: Date.now, ...options });
+    const store = new AnalyticsStore(db, engine, { flushMs: 1000, maxBuffered: 500, now: Date.now, ...options });
     if (store.options.flushMs > 0) {
       store.timer = setInterval(() => void store.flush().catch(() => undefined), store.options.flushMs);
       store.timer.unref();
